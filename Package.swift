@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "SwiftRedux",
+  platforms: [
+    // The Observation module, which every store conforms to, needs these releases.
+    .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "ReduxCore", targets: ["ReduxCore"])
+  ],
+  targets: [
+    .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
+    .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// One list of settings for every target, so none is forgotten.
+let sharedSwiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}

@@ -1,0 +1,57 @@
+/// The re-entrancy rule as a small state machine: one dispatch runs at a time, and actions sent
+/// while it runs wait here and run in order before the outermost dispatch returns.
+///
+/// The store asks ``enter()`` before running an action. `true` means nothing is running, so the
+/// caller runs the action now and then drains the queue with ``next()`` until it returns `nil`,
+/// which also ends the dispatch. `false` means a dispatch is running and the caller must
+/// ``enqueue(_:)`` the action instead. Draining is a loop, not recursion, so a chain of 100,000
+/// actions that each dispatch the next uses no extra stack.
+///
+/// Main-actor isolation makes a flag and an array enough: no lock, no dispatch queue.
+@usableFromInline
+struct ActionQueue<Action> {
+  @usableFromInline var pending: ContiguousArray<Action> = []
+  @usableFromInline var head = 0
+  @usableFromInline var isRunning = false
+
+  @inlinable init() {}
+
+  /// Starts a dispatch if none is running.
+  /// - Returns: `true` if the caller should run its action now; `false` if it must queue it.
+  @inlinable
+  mutating func enter() -> Bool {
+    if isRunning { return false }
+    isRunning = true
+    return true
+  }
+
+  /// Queues an action sent while a dispatch runs.
+  @inlinable
+  mutating func enqueue(_ action: Action) {
+    pending.append(action)
+  }
+
+  /// The next queued action, or `nil` when the queue is empty, which ends the dispatch.
+  @inlinable
+  mutating func next() -> Action? {
+    if head < pending.count {
+      let action = pending[head]
+      head += 1
+      if head >= 4096, head * 2 >= pending.count {
+        // Drop what has run so a long chain does not keep every action alive.
+        pending.removeFirst(head)
+        head = 0
+      }
+      return action
+    }
+    if head > 0 {
+      pending.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    isRunning = false
+    return nil
+  }
+
+  /// The number of actions waiting.
+  @inlinable var count: Int { pending.count - head }
+}

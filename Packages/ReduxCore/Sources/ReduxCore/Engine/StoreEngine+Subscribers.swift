@@ -1,0 +1,99 @@
+extension StoreEngine {
+  /// Adds a subscriber that is called after every dispatch with the new state.
+  ///
+  /// Style code builds its own subscribe functions on this; users call ``ObservableStore``'s.
+  /// The subscriber stays until ``removeSubscriber(_:)`` or until the engine goes away.
+  ///
+  /// ```swift
+  /// let id = engine.addSubscriber { state in print(state) }
+  /// ```
+  /// - Parameter notify: Called with the new state after each dispatch.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  public func addSubscriber(_ notify: @escaping @MainActor (State) -> Void) -> SubscriptionID {
+    checkNotReducing()
+    return core.subscribers.add { state, _ in notify(state) }
+  }
+
+  /// Adds a subscriber to a selected value that is called only when that value changed.
+  ///
+  /// The last selected value is kept, so a dispatch costs one selection and one comparison.
+  ///
+  /// ```swift
+  /// let id = engine.addSubscriber(select: { $0.user.name }, isDuplicate: ==) { name in
+  ///   print(name)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - select: Picks the value to watch from the state.
+  ///   - isDuplicate: Returns `true` when two selected values count as the same.
+  ///   - notify: Called with the new value when it changed.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  public func addSubscriber<Value>(
+    select: @escaping (State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
+    notify: @escaping @MainActor (Value) -> Void
+  ) -> SubscriptionID {
+    checkNotReducing()
+    let last = SelectedValue(select(core.state))
+    return core.subscribers.add { state, _ in
+      let value = select(state)
+      if isDuplicate(last.value, value) { return }
+      last.value = value
+      notify(value)
+    }
+  }
+
+  /// Adds a subscriber to an `Equatable` field, called only when the field changed.
+  ///
+  /// Subscribers of the same key path share one read and one comparison per dispatch.
+  ///
+  /// ```swift
+  /// let id = engine.addSubscriber(keyPath: \.count) { count in print(count) }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The field to watch.
+  ///   - notify: Called with the new value when it changed.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  public func addSubscriber<Value: Equatable>(
+    keyPath: KeyPath<State, Value>,
+    notify: @escaping @MainActor (Value) -> Void
+  ) -> SubscriptionID {
+    checkNotReducing()
+    let selection = core.subscribers.sharedSelection(
+      for: keyPath, state: core.state, round: core.round)
+    return core.subscribers.add(sharedKeyPath: keyPath) { state, round in
+      if selection.changed(in: state, round: round) { notify(selection.lastValue) }
+    }
+  }
+
+  /// Removes a subscriber. Removing one that is already gone does nothing. During a
+  /// notification, the change takes effect from the next dispatch.
+  ///
+  /// ```swift
+  /// engine.removeSubscriber(id)
+  /// ```
+  /// - Parameter id: What ``addSubscriber(_:)`` returned.
+  public func removeSubscriber(_ id: SubscriptionID) {
+    if core.subscribers.remove(id) {
+      streamFinishers.removeValue(forKey: id)?()
+    }
+  }
+
+  /// The number of subscribers, state streams included.
+  public var subscriberCount: Int { core.subscribers.entries.count }
+
+  @inlinable
+  func checkNotReducing() {
+    if core.isReducing { ReduxError.subscribeDuringReduce() }
+  }
+}
+
+/// The last value a selector returned, kept between dispatches.
+@usableFromInline
+final class SelectedValue<Value> {
+  @usableFromInline var value: Value
+  @inlinable init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,142 @@
+/// The machinery every store style runs on: state, reducer, middleware chain, the re-entrancy
+/// queue, subscribers, state streams and `Observable` support.
+///
+/// A style wraps one engine and gives it its own vocabulary (commits, effects, `createStore`).
+/// Users reach the engine's observation through ``ObservableStore``; they rarely touch the
+/// engine itself.
+///
+/// ```swift
+/// let engine = StoreEngine<Int, Int>(initialState: 0) { state, amount in state += amount }
+/// engine.dispatch(5)
+/// engine.state  // 5
+/// ```
+///
+/// ## Re-entrancy
+///
+/// A dispatch runs the middleware chain, then the reducer once, then tells every subscriber once.
+/// An action dispatched while that is happening (by a middleware, a subscriber or synchronous
+/// follow-up work) is queued and runs, in order, right after the current one and before the
+/// outermost ``dispatch(_:)`` returns. Every subscriber therefore sees every state, oldest
+/// first. Draining the queue is a loop, so long chains of follow-up actions use no extra stack.
+/// Dispatching, reading the state or subscribing from inside the reducer is a programmer error
+/// and stops with a message that says so.
+///
+/// ## Lifetime
+///
+/// The engine holds its middlewares and subscribers; none of them holds the engine strongly, so
+/// releasing the store frees it, removes its subscribers and finishes its state streams.
+///
+/// > Note: Runs on the main actor. The hot path allocates nothing and is `@inlinable`, so the
+/// > module that uses a store specializes it for its own `State` and `Action`.
+@MainActor
+public final class StoreEngine<State, Action> {
+  @usableFromInline let core: EngineCore<State, Action>
+  @usableFromInline var queue = ActionQueue<Action>()
+  /// The middleware chain's entry, or `nil` when there is no middleware (the common fast path).
+  @usableFromInline var chain: (@MainActor (Action) -> Void)?
+  @usableFromInline var isBuildingChain = false
+  /// How to finish each live state stream when the engine goes away.
+  @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
+
+  /// Makes an engine.
+  ///
+  /// ```swift
+  /// let engine = StoreEngine<Int, Int>(initialState: 0, middlewares: [logger]) { state, amount in
+  ///   state += amount
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - middlewares: Run in order around the reducer, the first outermost; built once, here.
+  ///   - reducer: Changes the state in place for an action.
+  public init(
+    initialState: State,
+    middlewares: [Middleware<State, Action>] = [],
+    reducer: @escaping @MainActor (inout State, Action) -> Void
+  ) {
+    core = EngineCore(state: initialState, reducer: reducer)
+    if !middlewares.isEmpty { installMiddlewares(middlewares) }
+  }
+
+  isolated deinit {
+    for finish in streamFinishers.values { finish() }
+    core.subscribers.removeAll()
+  }
+
+  /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
+  /// it, so the next dispatch reports a change.
+  @inlinable public var state: State { core.trackedState }
+
+  /// The current state, read without Observation tracking: for middlewares, subscribers and
+  /// style code that must not register interest.
+  @inlinable public var untrackedState: State { core.state }
+
+  /// Whether a dispatch is in progress (an action dispatched now would be queued).
+  @inlinable public var isDispatching: Bool { queue.isRunning }
+
+  /// Sends an action through the middleware chain to the reducer, then tells the subscribers.
+  ///
+  /// ```swift
+  /// engine.dispatch(1)
+  /// ```
+  /// - Parameter action: The action to apply.
+  /// - Complexity: One call per middleware, one reducer call, one call per subscriber whose
+  ///   selection changed; no allocation.
+  @inlinable
+  public func dispatch(_ action: Action) {
+    guard queue.enter() else { return enqueueNested(action) }
+    run(action)
+    while let queued = queue.next() { run(queued) }
+  }
+
+  @inlinable
+  func run(_ action: Action) {
+    if let chain {
+      chain(action)
+    } else {
+      core.reduceAndNotify(action)
+    }
+  }
+
+  @usableFromInline
+  func enqueueNested(_ action: Action) {
+    if core.isReducing { ReduxError.dispatchDuringReduce(action) }
+    if isBuildingChain { ReduxError.dispatchWhileBuildingMiddleware(action) }
+    queue.enqueue(action)
+  }
+
+  /// Replaces the reducer; the state stays as it is. Takes effect from the next action.
+  ///
+  /// ```swift
+  /// engine.replaceReducer { state, amount in state -= amount }
+  /// ```
+  /// - Parameter reducer: The new reducer.
+  public func replaceReducer(_ reducer: @escaping @MainActor (inout State, Action) -> Void) {
+    core.reducer = reducer
+  }
+
+  /// Wraps the existing chain in more middlewares, which become the outermost; the first given
+  /// is the outermost of all. Stores call this while they are being created.
+  ///
+  /// ```swift
+  /// engine.installMiddlewares([logger, analytics])
+  /// ```
+  /// - Parameter middlewares: The middlewares to add, outermost first.
+  public func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
+    let core = core
+    let context = MiddlewareContext<State, Action>(
+      getState: { core.state },
+      dispatch: { [weak self] action in self?.dispatch(action) })
+    var next: @MainActor (Action) -> Void = chain ?? { action in core.reduceAndNotify(action) }
+    // While the chain is being built a dispatch must reach `enqueueNested`, which reports it.
+    let wasRunning = queue.isRunning
+    queue.isRunning = true
+    isBuildingChain = true
+    for middleware in middlewares.reversed() {
+      next = middleware.wrap(context, next)
+    }
+    isBuildingChain = false
+    queue.isRunning = wasRunning
+    chain = next
+  }
+}

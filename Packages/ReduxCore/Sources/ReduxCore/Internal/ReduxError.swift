@@ -1,0 +1,44 @@
+/// The messages for programmer errors: each says what happened and what to do instead.
+///
+/// These stop the program (like an out-of-range index) rather than throw, because they can only
+/// come from code that breaks the store's rules, and carrying on would lose or corrupt state.
+@usableFromInline
+enum ReduxError {
+  @usableFromInline
+  static func dispatchDuringReduce(_ action: Any) -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: dispatch(\(action)) was called from inside a reducer. A reducer must only change \
+      the state it is given: dispatch the follow-up from a middleware, a subscriber, an effect or \
+      an async task instead.
+      """)
+  }
+
+  @usableFromInline
+  static func readDuringReduce() -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: the store's state was read from inside a reducer. The reducer already has the \
+      state as its `inout` parameter: use that instead of reading the store.
+      """)
+  }
+
+  @usableFromInline
+  static func subscribeDuringReduce() -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: subscribe was called from inside a reducer. A reducer must only change the state \
+      it is given: subscribe from the code that creates the store, or from a subscriber.
+      """)
+  }
+
+  @usableFromInline
+  static func dispatchWhileBuildingMiddleware(_ action: Any) -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: dispatch(\(action)) was called while the middleware chain was being built. The \
+      outer functions of a curried middleware run once, before the store can take actions: \
+      dispatch from the innermost function (the one that receives each action) instead.
+      """)
+  }
+}

@@ -1,0 +1,91 @@
+/// A step between `dispatch` and the reducer, shared by every store style.
+///
+/// A middleware receives each action with a ``MiddlewareContext`` and a `next` function. It may
+/// pass the action on (`next(action)`), drop it (not call `next`), replace it (`next(other)`),
+/// pass several, read the state before and after `next`, dispatch new actions, or start async
+/// work that dispatches later. Nothing assumes `Action` is an enum: for the class-based style the
+/// action is the commit of a mutation.
+///
+/// Write one as a closure that receives all three at once:
+///
+/// ```swift
+/// let logger = Middleware<Counter, CounterAction> { context, action, next in
+///   print("will apply", action, "to", context.state)
+///   next(action)
+///   print("now", context.state)
+/// }
+/// ```
+///
+/// or in the curried Redux form, `context -> next -> action`, when you want to do work once when
+/// the chain is built:
+///
+/// ```swift
+/// let counting = Middleware<Counter, CounterAction>(curried: { context in
+///   { next in
+///     { action in next(action) }
+///   }
+/// })
+/// ```
+///
+/// A store builds its chain once, when it is created: the first middleware given is the
+/// outermost. A dispatch then costs one function call per middleware and allocates nothing.
+///
+/// > Note: Runs on the main actor. Work that must leave it goes in a `Task` that dispatches its
+/// > result through ``MiddlewareContext/dispatch(_:)``.
+public struct Middleware<State, Action>: Sendable {
+  /// The function that receives the rest of the chain.
+  public typealias Next = @MainActor (Action) -> Void
+
+  /// Wraps `next` for one store; called once per store, when its chain is built.
+  @usableFromInline let wrap:
+    @MainActor @Sendable (MiddlewareContext<State, Action>, @escaping Next) -> Next
+
+  /// Makes a middleware in the curried Redux form: given the context, then the next function, it
+  /// returns the function that handles each action.
+  ///
+  /// The two outer functions run once, when the store builds its chain; only the innermost one
+  /// runs per action. Dispatching from the outer functions is a programmer error that stops with
+  /// a message: the store is not ready to take actions while its chain is being built.
+  ///
+  /// ```swift
+  /// let passThrough = Middleware<Counter, CounterAction>(curried: { context in
+  ///   { next in { action in next(action) } }
+  /// })
+  /// ```
+  /// - Parameter body: `context -> next -> action`.
+  public init(
+    curried body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>)
+      -> (@escaping Next) -> Next
+  ) {
+    self.wrap = { context, next in body(context)(next) }
+  }
+
+  /// Makes a middleware from one function that receives the context, the action and `next`.
+  ///
+  /// ```swift
+  /// let dropResets = Middleware<Counter, CounterAction> { _, action, next in
+  ///   if action != .reset { next(action) }
+  /// }
+  /// ```
+  /// - Parameter body: Called once per action that reaches this middleware.
+  public init(
+    _ body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
+  ) {
+    self.wrap = { context, next in { action in body(context, action, next) } }
+  }
+}
+
+extension Middleware {
+  /// Composes middlewares in order into a single one; the first is outermost.
+  ///
+  /// ```swift
+  /// let standard = Middleware.chain([logger, analytics])
+  /// ```
+  /// - Parameter middlewares: The middlewares to run, outermost first.
+  /// - Returns: A middleware that runs them all, in order.
+  public static func chain(_ middlewares: [Middleware]) -> Middleware {
+    Middleware(curried: { context in
+      { next in middlewares.reversed().reduce(next) { inner, middleware in middleware.wrap(context, inner) } }
+    })
+  }
+}

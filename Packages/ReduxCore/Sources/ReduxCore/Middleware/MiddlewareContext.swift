@@ -1,0 +1,57 @@
+/// What a middleware can reach besides the action: the store's current state and its dispatch.
+///
+/// A middleware reads ``state`` at any moment: before calling `next` it sees the state the action
+/// will be applied to, after `next` it sees the result. ``dispatch(_:)`` sends a new action in at
+/// the top of the chain, so every middleware sees it too. If a dispatch is already running, the new
+/// action is queued and runs as soon as the current one has finished (see ``StoreEngine``).
+///
+/// ```swift
+/// let refreshAfterLogin = Middleware<AppState, AppAction> { context, action, next in
+///   next(action)
+///   if case .loggedIn = action, context.state.needsRefresh {
+///     context.dispatch(.refresh)
+///   }
+/// }
+/// ```
+///
+/// The context holds its store weakly: when the store has been freed, ``state`` returns the last
+/// state the store had and ``dispatch(_:)`` drops the action. That makes it safe to keep a
+/// context in a task that outlives the store.
+///
+/// > Note: Runs on the main actor, like every store.
+@MainActor
+public struct MiddlewareContext<State, Action> {
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let send: @MainActor (Action) -> Void
+
+  /// Makes a context from two functions; stores make their own, and tests use this to drive a
+  /// middleware without a store.
+  ///
+  /// ```swift
+  /// var sent: [AppAction] = []
+  /// let context = MiddlewareContext<AppState, AppAction>(
+  ///   getState: { AppState() }, dispatch: { sent.append($0) })
+  /// ```
+  /// - Parameters:
+  ///   - getState: Returns the store's current state.
+  ///   - dispatch: Sends an action to the top of the store's middleware chain.
+  public init(
+    getState: @escaping @MainActor () -> State,
+    dispatch: @escaping @MainActor (Action) -> Void
+  ) {
+    self.readState = getState
+    self.send = dispatch
+  }
+
+  /// The store's state at this moment.
+  @inlinable public var state: State { readState() }
+
+  /// Returns the store's state at this moment (the Redux spelling of ``state``).
+  @inlinable public func getState() -> State { readState() }
+
+  /// Dispatches a new action through the whole middleware chain.
+  ///
+  /// During a dispatch the action is queued and runs right after the current one, before the
+  /// outermost `dispatch` returns.
+  @inlinable public func dispatch(_ action: Action) { send(action) }
+}

@@ -1,0 +1,207 @@
+public import Observation
+
+/// A store built on a ``StoreEngine``: every style conforms, and gets the same three ways to
+/// observe it from this one implementation.
+///
+/// 1. ``subscribe(_:)-(@MainActor(State)->Void)`` and its siblings, with an optional selector
+///    and duplicate removal, returning a ``Subscription`` token.
+/// 2. ``states(bufferingPolicy:)`` and its siblings, an `AsyncStream` of states or of a selected
+///    slice, finishing when the store goes away.
+/// 3. `Observable`: reading ``state`` inside `withObservationTracking` (or a SwiftUI view's
+///    body) tracks it, with no glue. While nobody tracks it, a dispatch does not touch the
+///    Observation machinery at all.
+///
+/// ```swift
+/// let token = store.subscribe(\.count) { count in print("count is now", count) }
+/// for await count in store.states(\.count) { print(count) }
+/// withObservationTracking { _ = store.state } onChange: { print("will change") }
+/// ```
+///
+/// > Note: Runs on the main actor.
+@MainActor
+public protocol ObservableStore<State, Action>: AnyObject, Observable {
+  /// The value the store holds.
+  associatedtype State
+  /// What the store's middlewares see and its reducer applies.
+  associatedtype Action
+
+  /// The engine behind the store.
+  var engine: StoreEngine<State, Action> { get }
+}
+
+extension ObservableStore {
+  /// The current state; tracked by Observation when read inside `withObservationTracking`.
+  @inlinable public var state: State { engine.state }
+
+  /// Subscribes to every new state, after each dispatch.
+  ///
+  /// ```swift
+  /// let token = store.subscribe { state in render(state) }
+  /// ```
+  /// - Parameter observer: Called with the new state after each dispatch (not now).
+  /// - Returns: A token; the subscription ends when it is cancelled or released.
+  @inlinable
+  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription {
+    token(for: engine.addSubscriber(observer))
+  }
+
+  /// Subscribes to the state, called only when it differs from the last one (`==`).
+  ///
+  /// ```swift
+  /// let token = store.subscribe { state in render(state) }
+  /// ```
+  /// - Parameter observer: Called with the new state after a dispatch that changed it.
+  /// - Returns: A token; the subscription ends when it is cancelled or released.
+  @inlinable
+  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription
+  where State: Equatable {
+    token(for: engine.addSubscriber(select: { $0 }, isDuplicate: { $0 == $1 }, notify: observer))
+  }
+
+  /// Subscribes to one `Equatable` field, called only when it changed.
+  ///
+  /// Subscribers of the same key path share one comparison per dispatch.
+  ///
+  /// ```swift
+  /// let token = store.subscribe(\.user.name) { name in title = name }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The field to watch.
+  ///   - observer: Called with the new value after a dispatch that changed it.
+  /// - Returns: A token; the subscription ends when it is cancelled or released.
+  @inlinable
+  public func subscribe<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> Subscription {
+    token(for: engine.addSubscriber(keyPath: keyPath, notify: observer))
+  }
+
+  /// Subscribes to a value computed from the state, called only when it changed (`==`).
+  ///
+  /// ```swift
+  /// let token = store.subscribe({ $0.todos.filter(\.isDone).count }) { done in print(done) }
+  /// ```
+  /// - Parameters:
+  ///   - select: Computes the value from the state.
+  ///   - observer: Called with the new value after a dispatch that changed it.
+  /// - Returns: A token; the subscription ends when it is cancelled or released.
+  @inlinable
+  public func subscribe<Value: Equatable>(
+    _ select: @escaping (State) -> Value,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> Subscription {
+    token(for: engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: observer))
+  }
+
+  /// Subscribes to a value computed from the state, with your own duplicate test.
+  ///
+  /// Pass `{ _, _ in false }` to be called after every dispatch.
+  ///
+  /// ```swift
+  /// let token = store.subscribe({ $0.items }, removingDuplicates: { $0.count == $1.count }) {
+  ///   items in print(items.count)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - select: Computes the value from the state.
+  ///   - isDuplicate: Returns `true` when two values count as the same.
+  ///   - observer: Called with the new value after a dispatch that changed it.
+  /// - Returns: A token; the subscription ends when it is cancelled or released.
+  @inlinable
+  public func subscribe<Value>(
+    _ select: @escaping (State) -> Value,
+    removingDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> Subscription {
+    token(for: engine.addSubscriber(select: select, isDuplicate: isDuplicate, notify: observer))
+  }
+
+  @inlinable
+  func token(for id: SubscriptionID) -> Subscription {
+    Subscription { [weak engine] in engine?.removeSubscriber(id) }
+  }
+}
+
+extension ObservableStore {
+  /// The store's states as an `AsyncStream`: the current state first, then the state after
+  /// every dispatch, in order. It finishes when the store goes away.
+  ///
+  /// With the default `.unbounded` policy no state is ever dropped, so a reader that falls
+  /// behind sees them all later; pass `.bufferingNewest(1)` to keep only the latest.
+  ///
+  /// ```swift
+  /// for await state in store.states() { render(state) }
+  /// ```
+  /// - Parameter bufferingPolicy: What the stream keeps while its reader is behind.
+  /// - Returns: The stream.
+  @inlinable
+  public func states(
+    bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<State> where State: Sendable {
+    let engine = engine
+    return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: engine.untrackedState) {
+      engine.addSubscriber($0)
+    }
+  }
+
+  /// The store's states as an `AsyncStream`, without consecutive duplicates (`==`): the current
+  /// state first, then each state that differs from the one before.
+  ///
+  /// ```swift
+  /// for await state in store.states() { render(state) }
+  /// ```
+  /// - Parameter bufferingPolicy: What the stream keeps while its reader is behind.
+  /// - Returns: The stream.
+  @inlinable
+  public func states(
+    bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<State> where State: Equatable & Sendable {
+    let engine = engine
+    return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: engine.untrackedState) {
+      engine.addSubscriber(select: { $0 }, isDuplicate: { $0 == $1 }, notify: $0)
+    }
+  }
+
+  /// One field's values as an `AsyncStream`: the current value first, then each change.
+  ///
+  /// ```swift
+  /// for await count in store.states(\.count) { print(count) }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The field to watch.
+  ///   - bufferingPolicy: What the stream keeps while its reader is behind.
+  /// - Returns: The stream.
+  @inlinable
+  public func states<Value: Equatable & Sendable>(
+    _ keyPath: KeyPath<State, Value>,
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<Value> {
+    let engine = engine
+    return engine.makeStream(
+      bufferingPolicy: bufferingPolicy, initial: engine.untrackedState[keyPath: keyPath]
+    ) {
+      engine.addSubscriber(keyPath: keyPath, notify: $0)
+    }
+  }
+
+  /// A computed value's changes as an `AsyncStream`: the current value first, then each change.
+  ///
+  /// ```swift
+  /// for await open in store.states({ $0.todos.filter { !$0.isDone }.count }) { print(open) }
+  /// ```
+  /// - Parameters:
+  ///   - select: Computes the value from the state.
+  ///   - bufferingPolicy: What the stream keeps while its reader is behind.
+  /// - Returns: The stream.
+  @inlinable
+  public func states<Value: Equatable & Sendable>(
+    _ select: @escaping (State) -> Value,
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<Value> {
+    let engine = engine
+    return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: select(engine.untrackedState)) {
+      engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: $0)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Observation
+import ReduxCore
+
+/// A minimal store over the engine, for driving ReduxCore in tests. Not a product.
+@MainActor
+final class TestStore<State, Action>: ObservableStore {
+  let engine: StoreEngine<State, Action>
+
+  init(
+    _ initialState: State,
+    middlewares: [Middleware<State, Action>] = [],
+    reducer: @escaping @MainActor (inout State, Action) -> Void
+  ) {
+    engine = StoreEngine(initialState: initialState, middlewares: middlewares, reducer: reducer)
+  }
+
+  func dispatch(_ action: Action) { engine.dispatch(action) }
+}
+
+struct Counter: Equatable, Sendable {
+  var count = 0
+  var other = 0
+}
+
+enum CounterAction: Equatable, Sendable {
+  case increment
+  case add(Int)
+  case bumpOther
+  case noop
+}
+
+@MainActor
+func counterReducer(_ state: inout Counter, _ action: CounterAction) {
+  switch action {
+  case .increment: state.count += 1
+  case .add(let amount): state.count += amount
+  case .bumpOther: state.other += 1
+  case .noop: break
+  }
+}
+
+@MainActor
+func makeCounterStore(middlewares: [Middleware<Counter, CounterAction>] = []) -> TestStore<
+  Counter, CounterAction
+> {
+  TestStore(Counter(), middlewares: middlewares, reducer: counterReducer)
+}
+
+/// Collects what tests observe, in order.
+@MainActor
+final class Log<Element> {
+  var entries: [Element] = []
+  func append(_ element: Element) { entries.append(element) }
+}
