@@ -1,0 +1,180 @@
+import Testing
+
+import ReduxCore
+
+@MainActor
+@Suite struct SubscriptionTests {
+  @Test func subscribersHearAboutDispatchesNotAboutSubscribing() {
+    let store = makeCounterStore()
+    let seen = Log<Counter>()
+    let token = store.subscribe { seen.append($0) }
+    #expect(seen.entries.isEmpty)
+    store.dispatch(.increment)
+    #expect(seen.entries == [Counter(count: 1)])
+    _ = token
+  }
+
+  @Test func equatableStatesSkipDuplicatesByDefault() {
+    let store = makeCounterStore()
+    let seen = Log<Counter>()
+    let token = store.subscribe { seen.append($0) }
+    store.dispatch(.noop)
+    store.dispatch(.increment)
+    store.dispatch(.noop)
+    #expect(seen.entries == [Counter(count: 1)])
+    _ = token
+  }
+
+  @Test func nonEquatableStatesAreToldAfterEveryDispatch() {
+    struct Opaque { var value = 0 }
+    let store = TestStore<Opaque, Int>(Opaque()) { state, amount in state.value += amount }
+    let seen = Log<Int>()
+    let token = store.subscribe { seen.append($0.value) }
+    store.dispatch(0)
+    store.dispatch(2)
+    #expect(seen.entries == [0, 2])
+    _ = token
+  }
+
+  @Test func keyPathSelectionsSkipUnchangedValues() {
+    let store = makeCounterStore()
+    let seen = Log<Int>()
+    let token = store.subscribe(\.count) { seen.append($0) }
+    store.dispatch(.bumpOther)
+    store.dispatch(.increment)
+    store.dispatch(.bumpOther)
+    store.dispatch(.increment)
+    #expect(seen.entries == [1, 2])
+    _ = token
+  }
+
+  @Test func closureSelectionsSkipUnchangedValues() {
+    let store = makeCounterStore()
+    let seen = Log<Bool>()
+    let token = store.subscribe({ $0.count.isMultiple(of: 2) }) { seen.append($0) }
+    store.dispatch(.add(2))
+    store.dispatch(.increment)
+    store.dispatch(.add(2))
+    #expect(seen.entries == [false])
+    _ = token
+  }
+
+  @Test func customDuplicateTests() {
+    let store = makeCounterStore()
+    let seen = Log<Int>()
+    let everyTime = store.subscribe({ $0.count }, removingDuplicates: { _, _ in false }) {
+      seen.append($0)
+    }
+    store.dispatch(.noop)
+    store.dispatch(.noop)
+    #expect(seen.entries == [0, 0])
+    _ = everyTime
+  }
+
+  @Test func subscribersAreCalledInTheOrderTheySubscribed() {
+    let store = makeCounterStore()
+    let order = Log<String>()
+    let tokens = [
+      store.subscribe(\.count) { _ in order.append("a") },
+      store.subscribe { _ in order.append("b") },
+      store.subscribe(\.count) { _ in order.append("c") },
+      store.subscribe({ $0.count }) { _ in order.append("d") },
+    ]
+    store.dispatch(.increment)
+    #expect(order.entries == ["a", "b", "c", "d"])
+    _ = tokens
+  }
+
+  @Test func cancelIsIdempotentAndStopsNotifications() {
+    let store = makeCounterStore()
+    let seen = Log<Int>()
+    let token = store.subscribe(\.count) { seen.append($0) }
+    store.dispatch(.increment)
+    token.cancel()
+    token.cancel()
+    #expect(token.isCancelled)
+    store.dispatch(.increment)
+    #expect(seen.entries == [1])
+    #expect(store.engine.subscriberCount == 0)
+  }
+
+  @Test func releasingTheTokenCancels() {
+    let store = makeCounterStore()
+    let seen = Log<Int>()
+    var token: Subscription? = store.subscribe(\.count) { seen.append($0) }
+    store.dispatch(.increment)
+    token = nil
+    store.dispatch(.increment)
+    #expect(seen.entries == [1])
+    #expect(token == nil)
+  }
+
+  @Test func tokensKeptInASetLiveAsLongAsTheSet() {
+    let store = makeCounterStore()
+    let seen = Log<Int>()
+    var bag = Set<Subscription>()
+    store.subscribe(\.count) { seen.append($0) }.store(in: &bag)
+    store.dispatch(.increment)
+    bag.removeAll()
+    store.dispatch(.increment)
+    #expect(seen.entries == [1])
+  }
+
+  @Test func subscribingDuringANotificationStartsWithTheNextDispatch() {
+    let store = makeCounterStore()
+    let late = Log<Int>()
+    var lateToken: Subscription?
+    let early = store.subscribe(\.count) { _ in
+      if lateToken == nil { lateToken = store.subscribe(\.count) { late.append($0) } }
+    }
+    store.dispatch(.increment)
+    #expect(late.entries.isEmpty)
+    store.dispatch(.increment)
+    #expect(late.entries == [2])
+    _ = early
+  }
+
+  @Test func cancellingDuringANotificationTakesEffectFromTheNextDispatch() {
+    let store = makeCounterStore()
+    let order = Log<String>()
+    var second: Subscription?
+    let first = store.subscribe(\.count) { _ in
+      order.append("first")
+      second?.cancel()
+    }
+    second = store.subscribe(\.count) { _ in order.append("second") }
+    let third = store.subscribe(\.count) { _ in order.append("third") }
+    store.dispatch(.increment)
+    #expect(order.entries == ["first", "second", "third"])
+    store.dispatch(.increment)
+    #expect(order.entries == ["first", "second", "third", "first", "third"])
+    _ = (first, third)
+  }
+
+  @Test func subscribersOfOneKeyPathShareOneComparison() {
+    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in state.other += amount }
+    Probe.comparisons = 0
+    let tokens = (0..<100).map { _ in store.subscribe(\.probe) { _ in Issue.record("unchanged") } }
+    store.dispatch(1)
+    #expect(Probe.comparisons == 1)
+    store.dispatch(1)
+    #expect(Probe.comparisons == 2)
+    _ = tokens
+  }
+}
+
+/// A value that counts how often it is compared.
+struct Probe: Equatable {
+  @MainActor static var comparisons = 0
+  var value = 0
+
+  static func == (lhs: Probe, rhs: Probe) -> Bool {
+    MainActor.assumeIsolated { comparisons += 1 }
+    return lhs.value == rhs.value
+  }
+}
+
+struct Tracked {
+  var probe = Probe()
+  var other = 0
+}
