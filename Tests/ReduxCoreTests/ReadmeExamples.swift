@@ -1,0 +1,68 @@
+import Observation
+import ReduxCore
+import Testing
+
+// The samples of Packages/ReduxCore/README.md, compiled and run. `.ci/check-doc-samples` keeps
+// them in step with the page.
+
+let logger = Middleware<Counter, CounterAction> { context, action, next in
+  print("will apply", action, "to", context.state.count)
+  next(action)
+  print("count is now", context.state.count)
+}
+
+let followUps = Middleware<Counter, CounterAction>(curried: { context in
+  { next in
+    { action in
+      next(action)
+      if action == .increment, context.state.count == 10 {
+        context.dispatch(.add(90))
+      }
+    }
+  }
+})
+
+@MainActor
+@Suite struct ReduxCoreReadmeExamples {
+  @Test func middlewareSamples() {
+    let store = makeCounterStore(middlewares: [logger, followUps])
+    store.dispatch(.add(9))
+    store.dispatch(.increment)
+    #expect(store.state.count == 100)
+  }
+
+  @Test func reentrancySample() {
+    let store = makeCounterStore()
+    let chain = store.subscribe(\.count) { count in
+      if count < 3 { store.dispatch(.increment) }
+    }
+    store.dispatch(.increment)
+    // Here the count is 3, and every observer saw 1, 2 and 3, in that order.
+    #expect(store.state.count == 3)
+    _ = chain
+  }
+
+  @Test func observationSamples() async {
+    let store = makeCounterStore()
+    var subscriptions = Set<Subscription>()
+    store.subscribe(\.count) { count in print("count", count) }.store(in: &subscriptions)
+    store.subscribe({ $0.count.isMultiple(of: 2) }) { isEven in print("even", isEven) }
+      .store(in: &subscriptions)
+    let everyDispatch = store.subscribe({ $0 }, removingDuplicates: { _, _ in false }) { state in
+      print("dispatched; count is", state.count)
+    }
+    let counts = store.states(\.count, bufferingPolicy: .bufferingNewest(1))
+    Task {
+      for await count in counts { print("count", count) }
+    }
+    withObservationTracking {
+      print("rendering", store.state.count)
+    } onChange: {
+      print("the state is about to change")
+    }
+    store.dispatch(.increment)
+    #expect(subscriptions.count == 2)
+    #expect(store.engine.subscriberCount == 4)
+    _ = everyDispatch
+  }
+}
