@@ -8,11 +8,18 @@ let package = Package(
     .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
   ],
   products: [
-    .library(name: "ReduxCore", targets: ["ReduxCore"])
+    .library(name: "ReduxCore", targets: ["ReduxCore"]),
+    .library(name: "FunctionalStore", targets: ["FunctionalStore"]),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
+    .target(
+      name: "FunctionalStore", dependencies: ["ReduxCore"],
+      path: "Packages/FunctionalStore/Sources/FunctionalStore"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
+    .testTarget(
+      name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],
+      path: "Tests/FunctionalStoreTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,14 @@ public final class Subscription {
     onCancel()
   }
 
+  /// Cancels, so a token reads like Redux's unsubscribe function.
+  ///
+  /// ```swift
+  /// let unsubscribe = store.subscribe(\.count) { count in print(count) }
+  /// unsubscribe()
+  /// ```
+  public func callAsFunction() { cancel() }
+
   /// Whether ``cancel()`` has run.
   public var isCancelled: Bool { onCancel == nil }
 

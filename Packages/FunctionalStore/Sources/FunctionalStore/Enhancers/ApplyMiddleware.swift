@@ -1,0 +1,23 @@
+/// The enhancer that runs middlewares around every dispatch, as Redux's `applyMiddleware`.
+///
+/// The chain is built once, when the store is created; the first middleware is outermost. A
+/// middleware that dispatches while the chain is being built (from the outer functions of the
+/// curried form) stops the program with a message saying so.
+///
+/// ```swift
+/// let store = createStore(
+///   reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(logger, analytics))
+/// ```
+/// - Parameter middlewares: Outermost first.
+/// - Returns: The enhancer.
+public func applyMiddleware<State, Action>(
+  _ middlewares: Middleware<State, Action>...
+) -> StoreEnhancer<State, Action> {
+  { create in
+    { reducer, initialState in
+      let store = create(reducer, initialState)
+      store.engine.installMiddlewares(middlewares)
+      return store
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// Creates a store from a reducer and an initial state.
+public typealias StoreCreator<State, Action> =
+  @MainActor (Reducer<State, Action>, State) -> Store<State, Action>
+
+/// Turns a store creator into one that makes an enhanced store, as in Redux.
+///
+/// ```swift
+/// let freezeReducer: StoreEnhancer<Int, CounterAction> = { create in
+///   { reducer, state in
+///     let store = create(reducer, state)
+///     return store
+///   }
+/// }
+/// ```
+public typealias StoreEnhancer<State, Action> =
+  (@escaping StoreCreator<State, Action>) -> StoreCreator<State, Action>

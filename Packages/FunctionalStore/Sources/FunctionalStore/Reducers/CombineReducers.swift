@@ -1,0 +1,18 @@
+/// Builds one reducer from reducers of parts of the state, so a large app splits its reducer by
+/// feature, as Redux's `combineReducers` does. Every part's reducer sees every action, in the
+/// order given, and changes only its own part, in place.
+///
+/// ```swift
+/// let appReducer = combineReducers(
+///   .slice(\AppState.todos, todosReducer),
+///   .slice(\AppState.filter, filterReducer)
+/// )
+/// ```
+/// - Parameter reducers: Usually ``Reducer/slice(_:_:)`` values; any reducer of the whole state
+///   fits too.
+/// - Returns: The combined reducer.
+public func combineReducers<State, Action>(
+  _ reducers: Reducer<State, Action>...
+) -> Reducer<State, Action> {
+  Reducer.sequence(reducers)
+}

@@ -1,0 +1,65 @@
+/// Stops a listener; calling it again does nothing.
+public typealias Unsubscribe = @MainActor () -> Void
+
+extension Store {
+  /// Adds a Redux listener, called after every dispatch, until you call the returned function
+  /// (or the store goes away).
+  ///
+  /// As in Redux: listeners run in the order they were added; one added during a dispatch is
+  /// first called on the next dispatch; unsubscribing during a dispatch does not skip the other
+  /// listeners of that dispatch; a dispatch from a listener is queued and runs next.
+  ///
+  /// ```swift
+  /// let unsubscribe = store.subscribe { print(store.getState()) }
+  /// unsubscribe()
+  /// ```
+  /// - Parameter listener: Called after each dispatch; read the state with ``getState()``.
+  /// - Returns: The function that removes the listener.
+  @discardableResult
+  public func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+    unsubscribe(engine.addSubscriber { _ in listener() })
+  }
+
+  /// Adds a listener bound to a slice of the state: it receives only that slice, and only when
+  /// it changed. It lives until you call the returned function (or the store goes away).
+  ///
+  /// Listeners of the same key path share one comparison per dispatch.
+  ///
+  /// ```swift
+  /// let stop = store.listen(to: \.todos) { todos in print(todos.count, "todos") }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The slice.
+  ///   - listener: Called with the new slice after a dispatch that changed it.
+  /// - Returns: The function that removes the listener.
+  @discardableResult
+  @inlinable
+  public func listen<Slice: Equatable>(
+    to keyPath: KeyPath<State, Slice>, _ listener: @escaping @MainActor (Slice) -> Void
+  ) -> Unsubscribe {
+    unsubscribe(engine.addSubscriber(keyPath: keyPath, notify: listener))
+  }
+
+  /// Adds a listener bound to a value computed from the state: it receives only that value, and
+  /// only when it changed. It lives until you call the returned function.
+  ///
+  /// ```swift
+  /// let stop = store.listen(to: { $0.todos.filter(\.isDone).count }) { done in print(done) }
+  /// ```
+  /// - Parameters:
+  ///   - select: Computes the value.
+  ///   - listener: Called with the new value after a dispatch that changed it.
+  /// - Returns: The function that removes the listener.
+  @discardableResult
+  @inlinable
+  public func listen<Slice: Equatable>(
+    to select: @escaping (State) -> Slice, _ listener: @escaping @MainActor (Slice) -> Void
+  ) -> Unsubscribe {
+    unsubscribe(engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: listener))
+  }
+
+  @usableFromInline
+  func unsubscribe(_ id: SubscriptionID) -> Unsubscribe {
+    { [weak engine] in engine?.removeSubscriber(id) }
+  }
+}

@@ -1,0 +1,79 @@
+extension Store {
+  /// Runs a thunk now and returns its result.
+  ///
+  /// ```swift
+  /// let didIncrement = store.dispatch(incrementIfOdd())
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(_ thunk: Thunk<State, Action, Result>) -> Result {
+    thunk.body(self)
+  }
+
+  /// Runs an async thunk and waits for its result.
+  ///
+  /// ```swift
+  /// let count = await store.dispatch(fetchCount(from: api))
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(_ thunk: AsyncThunk<State, Action, Result>) async -> Result {
+    await thunk.body(self)
+  }
+
+  /// Starts an async thunk from synchronous code (a button's action, a listener) and returns
+  /// its task; await `task.value` for the result, or cancel the task.
+  ///
+  /// ```swift
+  /// let task = store.start(fetchCount(from: api))
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: The task running it, on the main actor.
+  @discardableResult
+  public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) -> Task<Result, Never> {
+    Task { await thunk.body(self) }
+  }
+
+  /// Turns a function that makes an action into one that dispatches it (Redux's
+  /// `bindActionCreators`, one creator at a time), keeping the action's static type.
+  ///
+  /// ```swift
+  /// let add = store.bind(CounterAction.add)
+  /// add(5)
+  /// ```
+  /// - Parameter makeAction: The action creator.
+  /// - Returns: A function that makes the action and dispatches it.
+  public func bind<Input>(
+    _ makeAction: @escaping (Input) -> Action
+  ) -> @MainActor (Input) -> Void {
+    { [unowned self] input in self.dispatch(makeAction(input)) }
+  }
+
+  /// Turns a function that makes a thunk into one that dispatches it and returns its result.
+  ///
+  /// ```swift
+  /// let addIfOdd = store.bind(addIfOdd(_:))
+  /// let added = addIfOdd(3)
+  /// ```
+  /// - Parameter makeThunk: The thunk creator.
+  /// - Returns: A function that makes the thunk and runs it.
+  public func bind<Input, Result>(
+    _ makeThunk: @escaping (Input) -> Thunk<State, Action, Result>
+  ) -> @MainActor (Input) -> Result {
+    { [unowned self] input in self.dispatch(makeThunk(input)) }
+  }
+
+  func extraArgument<Extra>(as type: Extra.Type) -> Extra {
+    guard let extra = extraArgument as? Extra else {
+      preconditionFailure(
+        """
+        FunctionalStore: a thunk asked for an extra argument of type \(Extra.self), but the store \
+        was created with \(extraArgument.map { "one of type \(Swift.type(of: $0))" } ?? "none"). \
+        Pass `extraArgument:` to createStore with a value of that type.
+        """)
+    }
+    return extra
+  }
+}

@@ -1,0 +1,78 @@
+/// A Redux store: the state, changed only by dispatching actions through a pure reducer.
+///
+/// Make one with ``createStore(reducer:initialState:enhancer:extraArgument:)`` (or this type's
+/// initializer) and use its members as functions or as methods:
+///
+/// ```swift
+/// let store = createStore(reducer: counterReducer, initialState: 0)
+/// let unsubscribe = store.subscribe { print("count:", store.getState()) }
+/// store.dispatch(.increment)
+/// unsubscribe()
+/// ```
+///
+/// The store is `Observable` (read ``ObservableStore/state`` in a SwiftUI body or inside
+/// `withObservationTracking`), offers async streams of its states (``ObservableStore/states(bufferingPolicy:)``)
+/// and token-based subscriptions with selectors (``ObservableStore/subscribe(_:_:)-(KeyPath<State,Value>,_)``),
+/// all from ReduxCore.
+///
+/// > Note: Runs on the main actor. Work off it goes in a thunk (``AsyncThunk``).
+@MainActor
+public final class Store<State, Action>: ObservableStore {
+  /// The engine behind the store.
+  public let engine: StoreEngine<State, Action>
+  /// The value every thunk can ask for as its third argument (Redux-thunk's extra argument),
+  /// typically the app's dependencies.
+  public let extraArgument: (any Sendable)?
+
+  /// Makes a store; ``createStore(reducer:initialState:enhancer:extraArgument:)`` is the same with
+  /// an enhancer.
+  ///
+  /// ```swift
+  /// let store = Store(reducer: counterReducer, initialState: 0)
+  /// ```
+  /// - Parameters:
+  ///   - reducer: Applies each action.
+  ///   - initialState: The state before any action.
+  ///   - extraArgument: Handed to thunks that ask for it.
+  public init(
+    reducer: Reducer<State, Action>, initialState: State, extraArgument: (any Sendable)? = nil
+  ) {
+    engine = StoreEngine(initialState: initialState, reducer: reducer.reduce)
+    self.extraArgument = extraArgument
+  }
+
+  /// Sends an action through the middlewares to the reducer, then calls the listeners.
+  ///
+  /// Dispatching while a dispatch is in progress (from a listener or a middleware) queues the
+  /// action; it runs before the outermost dispatch returns.
+  ///
+  /// ```swift
+  /// store.dispatch(.increment)
+  /// ```
+  /// - Parameter action: The action.
+  @inlinable
+  public func dispatch(_ action: Action) {
+    engine.dispatch(action)
+  }
+
+  /// The current state (tracked by Observation, like ``ObservableStore/state``).
+  ///
+  /// ```swift
+  /// let count = store.getState()
+  /// ```
+  /// - Returns: The state.
+  @inlinable
+  public func getState() -> State {
+    engine.state
+  }
+
+  /// Replaces the reducer and keeps the state, for code splitting or hot reloading.
+  ///
+  /// ```swift
+  /// store.replaceReducer(combineReducers(.slice(\AppState.todos, todosReducer), lazyFeature))
+  /// ```
+  /// - Parameter reducer: The reducer for the next actions.
+  public func replaceReducer(_ reducer: Reducer<State, Action>) {
+    engine.replaceReducer(reducer.reduce)
+  }
+}

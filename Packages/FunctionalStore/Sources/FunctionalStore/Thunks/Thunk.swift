@@ -1,0 +1,115 @@
+/// A function of `dispatch` and `getState` that you dispatch like an action, as with Redux
+/// thunks. It runs at once, on the main actor, and its result is what `dispatch` returns.
+///
+/// Your `Action` type stays an enum: thunks are a separate kind of value that ``Store`` accepts
+/// beside actions, and middlewares see only the actions the thunk dispatches.
+///
+/// ```swift
+/// func incrementIfOdd() -> Thunk<Int, CounterAction, Bool> {
+///   Thunk { dispatch, getState in
+///     guard getState() % 2 != 0 else { return false }
+///     dispatch(.increment)
+///     return true
+///   }
+/// }
+/// let didIncrement = store.dispatch(incrementIfOdd())
+/// ```
+///
+/// Outside a dispatch, each `dispatch` inside the thunk runs at once, so `getState()` right after
+/// it sees the result. Dispatched from a listener or middleware, its actions are queued.
+public struct Thunk<State, Action, Result> {
+  @usableFromInline let body: @MainActor (Store<State, Action>) -> Result
+
+  /// Makes a thunk from `(dispatch, getState)`.
+  ///
+  /// ```swift
+  /// let double = Thunk<Int, CounterAction, Void> { dispatch, getState in
+  ///   dispatch(.add(getState()))
+  /// }
+  /// ```
+  /// - Parameter body: The work; it may dispatch, read the state and return a value.
+  public init(
+    _ body: @escaping @MainActor (
+      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+    ) -> Result
+  ) {
+    self.body = { store in body(store.dispatch, store.getState) }
+  }
+
+  /// Makes a thunk that also receives the store's extra argument (its dependencies).
+  ///
+  /// The store must have been created with an `extraArgument` of type `Extra`; if not, running
+  /// the thunk stops with a message that names both types.
+  ///
+  /// ```swift
+  /// let load = Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+  ///   dispatch(.add(api.step))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - extra: The type of the extra argument.
+  ///   - body: The work, given `dispatch`, `getState` and the extra argument.
+  public init<Extra>(
+    extra: Extra.Type,
+    _ body: @escaping @MainActor (
+      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+    ) -> Result
+  ) {
+    self.body = { store in body(store.dispatch, store.getState, store.extraArgument(as: Extra.self)) }
+  }
+}
+
+/// An async thunk: like ``Thunk``, but it may `await`, for work off the main actor (network,
+/// disk). Each `dispatch` inside it runs on the main actor.
+///
+/// ```swift
+/// func fetchCount(from api: CounterAPI) -> AsyncThunk<Int, CounterAction, Int> {
+///   AsyncThunk { dispatch, getState in
+///     let step = await api.fetchStep()
+///     dispatch(.add(step))
+///     return getState()
+///   }
+/// }
+/// let count = await store.dispatch(fetchCount(from: api))
+/// ```
+public struct AsyncThunk<State, Action, Result> {
+  @usableFromInline let body: @MainActor (Store<State, Action>) async -> Result
+
+  /// Makes an async thunk from `(dispatch, getState)`.
+  ///
+  /// ```swift
+  /// let later = AsyncThunk<Int, CounterAction, Void> { dispatch, _ in
+  ///   await Task.yield()
+  ///   dispatch(.increment)
+  /// }
+  /// ```
+  /// - Parameter body: The work; it may await, dispatch, read the state and return a value.
+  public init(
+    _ body: @escaping @MainActor (
+      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+    ) async -> Result
+  ) {
+    self.body = { store in await body(store.dispatch, store.getState) }
+  }
+
+  /// Makes an async thunk that also receives the store's extra argument (its dependencies).
+  ///
+  /// ```swift
+  /// let load = AsyncThunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+  ///   dispatch(.add(await api.fetchStep()))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - extra: The type of the extra argument.
+  ///   - body: The work, given `dispatch`, `getState` and the extra argument.
+  public init<Extra>(
+    extra: Extra.Type,
+    _ body: @escaping @MainActor (
+      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+    ) async -> Result
+  ) {
+    self.body = { store in
+      await body(store.dispatch, store.getState, store.extraArgument(as: Extra.self))
+    }
+  }
+}

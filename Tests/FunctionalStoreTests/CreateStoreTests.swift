@@ -1,0 +1,80 @@
+import Testing
+
+import FunctionalStore
+
+@MainActor
+@Suite struct CreateStoreTests {
+  @Test func dispatchAppliesTheReducerAndGetStateReadsIt() {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    store.dispatch(.increment)
+    store.dispatch(.add(5))
+    #expect(store.getState() == 6)
+    #expect(store.state == 6)
+  }
+
+  @Test func theStoresFunctionsWorkAsValues() {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    let dispatch = store.dispatch as (CounterAction) -> Void
+    let getState = store.getState
+    dispatch(.increment)
+    #expect(getState() == 1)
+  }
+
+  @Test func returningReducersWork() {
+    let reducer = Reducer<Int, CounterAction>(returning: { count, action in
+      action == .increment ? count + 1 : count - 1
+    })
+    let store = createStore(reducer: reducer, initialState: 10)
+    store.dispatch(.increment)
+    store.dispatch(.decrement)
+    store.dispatch(.decrement)
+    #expect(store.getState() == 9)
+  }
+
+  @Test func aListOfReducersSeesEveryActionInOrder() {
+    let doubling = Reducer<Int, CounterAction> { count, _ in count *= 2 }
+    let store = createStore(initialState: 1, reducers: [counterReducer, doubling])
+    store.dispatch(.increment)
+    #expect(store.getState() == 4)  // (1 + 1) * 2, not 1 * 2 + 1
+  }
+
+  @Test func replaceReducerKeepsTheState() {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    store.dispatch(.add(3))
+    store.replaceReducer(Reducer { count, _ in count *= 10 })
+    #expect(store.getState() == 3)
+    store.dispatch(.increment)
+    #expect(store.getState() == 30)
+  }
+
+  @Test func storeIsFreedWithItsListenersAndMiddlewares() {
+    var store: Store<Int, CounterAction>? = createStore(
+      reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(recording("a", into: Log())))
+    weak let weakStore = store
+    store?.subscribe { [weak store] in _ = store?.getState() }
+    store?.listen(to: \.self) { _ in }
+    store?.dispatch(.increment)
+    store = nil
+    #expect(weakStore == nil)
+  }
+}
+
+@MainActor
+@Suite struct CombineReducersTests {
+  struct AppState: Equatable {
+    var count = 0
+    var log: [String] = []
+  }
+
+  @Test func eachSliceReducerSeesEveryActionAndChangesOnlyItsSlice() {
+    let logReducer = Reducer<[String], CounterAction> { log, action in log.append("\(action)") }
+    let app = combineReducers(
+      .slice(\AppState.count, counterReducer),
+      .slice(\AppState.log, logReducer)
+    )
+    let store = createStore(reducer: app, initialState: AppState())
+    store.dispatch(.increment)
+    store.dispatch(.add(2))
+    #expect(store.getState() == AppState(count: 3, log: ["increment", "add(2)"]))
+  }
+}

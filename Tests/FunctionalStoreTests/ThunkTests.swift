@@ -1,0 +1,153 @@
+import Testing
+
+import FunctionalStore
+
+struct CounterAPI: Sendable {
+  var step: Int
+  func fetchStep() async -> Int {
+    await Task.yield()
+    return step
+  }
+}
+
+func incrementIfOdd() -> Thunk<Int, CounterAction, Bool> {
+  Thunk { dispatch, getState in
+    guard getState() % 2 != 0 else { return false }
+    dispatch(.increment)
+    return true
+  }
+}
+
+func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
+  Thunk { dispatch, getState in
+    guard getState() % 2 != 0 else { return false }
+    dispatch(.add(amount))
+    return true
+  }
+}
+
+@MainActor
+@Suite struct ThunkTests {
+  @Test func aThunkReturnsAValueAndSeesItsOwnDispatches() {
+    let store = createStore(reducer: counterReducer, initialState: 1)
+    let seenAfter = store.dispatch(
+      Thunk<Int, CounterAction, Int> { dispatch, getState in
+        dispatch(.add(2))
+        return getState()
+      })
+    #expect(seenAfter == 3)
+    #expect(store.dispatch(incrementIfOdd()))
+    #expect(!store.dispatch(incrementIfOdd()))
+    #expect(store.getState() == 4)
+  }
+
+  @Test func anAsyncThunkDispatchesAfterAwait() async {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    let api = CounterAPI(step: 5)
+    let result = await store.dispatch(
+      AsyncThunk<Int, CounterAction, Int> { dispatch, getState in
+        dispatch(.increment)
+        let step = await api.fetchStep()
+        dispatch(.add(step))
+        return getState()
+      })
+    #expect(result == 6)
+  }
+
+  @Test func startRunsAnAsyncThunkFromSynchronousCode() async {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    let task = store.start(
+      AsyncThunk { dispatch, _ in
+        await Task.yield()
+        dispatch(.add(3))
+      })
+    await task.value
+    #expect(store.getState() == 3)
+  }
+
+  @Test func thunksReceiveTheExtraArgument() async {
+    let store = createStore(
+      reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
+    store.dispatch(
+      Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+        dispatch(.add(api.step))
+      })
+    await store.dispatch(
+      AsyncThunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+        dispatch(.add(await api.fetchStep()))
+      })
+    #expect(store.getState() == 8)
+  }
+
+  @Test func aMissingExtraArgumentIsReported() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let store = createStore(reducer: counterReducer, initialState: 0)
+        store.dispatch(Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { _, _, _ in })
+      }
+    }
+  }
+
+  @Test func boundActionCreatorsDispatch() {
+    let store = createStore(reducer: counterReducer, initialState: 1)
+    let add = store.bind(CounterAction.add)
+    let addIfOdd = store.bind(addIfOdd(_:))
+    add(4)
+    #expect(store.getState() == 5)
+    let added = addIfOdd(3)
+    #expect(added)
+    #expect(store.getState() == 8)
+  }
+
+  @Test func middlewaresSeeTheActionsAThunkDispatches() {
+    let log = Log<String>()
+    let store = createStore(
+      reducer: counterReducer, initialState: 1, enhancer: applyMiddleware(recording("m", into: log)))
+    store.dispatch(incrementIfOdd())
+    #expect(log.entries == ["m before increment", "m after increment"])
+  }
+}
+
+@MainActor
+@Suite struct ReducerRulesTests {
+  @Test func dispatchFromAReducerIsReported() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        var store: Store<Int, CounterAction>?
+        store = createStore(
+          reducer: Reducer { count, _ in
+            count += 1
+            MainActor.assumeIsolated { store?.dispatch(.increment) }
+          }, initialState: 0)
+        store?.dispatch(.increment)
+      }
+    }
+  }
+
+  @Test func getStateFromAReducerIsReported() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        var store: Store<Int, CounterAction>?
+        store = createStore(
+          reducer: Reducer { count, _ in
+            count += MainActor.assumeIsolated { store?.getState() ?? 0 }
+          }, initialState: 0)
+        store?.dispatch(.increment)
+      }
+    }
+  }
+
+  @Test func subscribeFromAReducerIsReported() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        var store: Store<Int, CounterAction>?
+        store = createStore(
+          reducer: Reducer { count, _ in
+            count += 1
+            MainActor.assumeIsolated { _ = store?.subscribe {} }
+          }, initialState: 0)
+        store?.dispatch(.increment)
+      }
+    }
+  }
+}
