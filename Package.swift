@@ -16,6 +16,8 @@ let package = Package(
     .target(
       name: "FunctionalStore", dependencies: ["ReduxCore"],
       path: "Packages/FunctionalStore/Sources/FunctionalStore"),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore"], path: "Benchmarks"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],

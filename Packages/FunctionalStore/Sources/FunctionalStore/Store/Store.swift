@@ -55,7 +55,11 @@ public final class Store<State, Action>: ObservableStore {
     engine.dispatch(action)
   }
 
-  /// The current state (tracked by Observation, like ``ObservableStore/state``).
+  /// The current state.
+  ///
+  /// Listeners and thunks call this all the time, so it does not register Observation
+  /// interest (which would make every later dispatch pay for Observation): in a SwiftUI body or
+  /// `withObservationTracking`, read ``ObservableStore/state`` instead.
   ///
   /// ```swift
   /// let count = store.getState()
@@ -63,7 +67,7 @@ public final class Store<State, Action>: ObservableStore {
   /// - Returns: The state.
   @inlinable
   public func getState() -> State {
-    engine.state
+    engine.untrackedState
   }
 
   /// Replaces the reducer and keeps the state, for code splitting or hot reloading.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Counts heap allocations per dispatch deterministically: runs one case `n` and then `2n` times
+/// under valgrind and divides the difference of the two heap summaries by `n`, so set-up costs
+/// cancel out.
+struct AllocationCounter {
+  let executable: String
+  let n = 1_000
+
+  static func locate() throws(BenchmarkFailure) -> AllocationCounter {
+    guard let valgrind = findValgrind() else {
+      throw BenchmarkFailure(
+        "valgrind is needed to count allocations and was not found on PATH; install it "
+          + "(Debian/Ubuntu: apt-get install -y valgrind) or run without --allocations.")
+    }
+    _ = valgrind
+    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return AllocationCounter(executable: executable)
+  }
+
+  private static func findValgrind() -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return paths.map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  func allocationsPerDispatch(_ benchmark: BenchmarkCase) throws(BenchmarkFailure) -> Double {
+    let once = try heapAllocations(benchmark, count: n)
+    let twice = try heapAllocations(benchmark, count: 2 * n)
+    return Double(twice - once) / Double(n)
+  }
+
+  private func heapAllocations(_ benchmark: BenchmarkCase, count: Int) throws(BenchmarkFailure) -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "valgrind", "--tool=memcheck", "--leak-check=no", executable, "--allocation-run",
+      benchmark.name, "\(count)",
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do { try process.run() } catch {
+      throw BenchmarkFailure("could not start valgrind: \(error)")
+    }
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let line = output.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
+      let figure = line.split(separator: ":").last?.split(separator: " ").first,
+      let allocations = Int(figure.replacingOccurrences(of: ",", with: ""))
+    else {
+      throw BenchmarkFailure("valgrind run of \(benchmark.name) failed:\n\(output.suffix(2_000))")
+    }
+    return allocations
+  }
+}
+
+struct BenchmarkFailure: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

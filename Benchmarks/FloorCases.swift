@@ -1,0 +1,23 @@
+/// The floor: the same reducer, called through a function value on a state in memory.
+@MainActor
+func floorCases() -> [BenchmarkCase] {
+  guard let floor = Scenario.all.first(where: { $0.id == "F" }) else { return [] }
+  return [
+    BenchmarkCase(scenario: floor, style: .floor) {
+      let reduce = opaque(benchmarkReduce as (inout BenchmarkState, BenchmarkAction) -> Void)
+      var state = BenchmarkState()
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { reduce(&state, .increment) }
+          dispatched += n
+        },
+        verify: { expectCount(state.count, dispatched) })
+    }
+  ]
+}
+
+/// The message for a wrong final count, or `nil`.
+func expectCount(_ count: Int, _ expected: Int, _ what: String = "count") -> String? {
+  count == expected ? nil : "final \(what) is \(count), expected \(expected)"
+}

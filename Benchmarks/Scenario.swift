@@ -1,0 +1,43 @@
+/// One measured situation, run for the floor and for every style that has it.
+struct Scenario: Sendable {
+  let id: String
+  let title: String
+  /// How many subscribers, skipped or called, for the per-subscriber figures.
+  let subscribers: Int
+  /// Whether the allocation count of this scenario must be zero (checked in CI).
+  let mustNotAllocate: Bool
+
+  static let all: [Scenario] = [
+    Scenario(id: "F", title: "floor: the reducer through a function value", subscribers: 0, mustNotAllocate: true),
+    Scenario(id: "S1", title: "store, no subscriber, no middleware", subscribers: 0, mustNotAllocate: true),
+    Scenario(id: "S2", title: "1 subscriber to the whole state", subscribers: 1, mustNotAllocate: false),
+    Scenario(id: "S3", title: "10 subscribers to the whole state", subscribers: 10, mustNotAllocate: false),
+    Scenario(id: "S4", title: "3 pass-through middlewares", subscribers: 0, mustNotAllocate: true),
+    Scenario(id: "S5", title: "100 subscribers of a field that does not change", subscribers: 100, mustNotAllocate: true),
+    Scenario(id: "S6", title: "10,000-element array, one element replaced", subscribers: 0, mustNotAllocate: true),
+    Scenario(id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0, mustNotAllocate: false),
+  ]
+}
+
+/// A store style, or the floor.
+enum Style: String, CaseIterable, Sendable {
+  case floor
+  case functional
+}
+
+/// A scenario set up for one style: `run(n)` dispatches `n` actions; `verify()` checks the
+/// final state against every dispatch made so far and returns what is wrong, if anything.
+@MainActor
+struct Runner {
+  let run: (Int) -> Void
+  let verify: () -> String?
+}
+
+/// A scenario as one style implements it.
+struct BenchmarkCase: Sendable {
+  let scenario: Scenario
+  let style: Style
+  let make: @MainActor @Sendable () -> Runner
+
+  var name: String { "\(scenario.id) \(style.rawValue)" }
+}

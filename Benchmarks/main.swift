@@ -1,0 +1,112 @@
+import Foundation
+
+// `swift run -c release Benchmarks`: the dispatch cost of every style, side by side, as ratios to
+// the floor (the reducer alone) measured in the same run.
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(1)
+}
+
+func progress(_ text: String) {
+  FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+}
+
+let options: Options
+do {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  if let message = error.message { FileHandle.standardError.write(Data("error: \(message)\n\n".utf8)) }
+  print(Options.usage)
+  exit(error.message == nil ? 0 : 2)
+}
+
+let everyCase = floorCases() + functionalCases()
+
+// Child mode for allocation counting: run one case and leave.
+if let (name, count) = options.allocationRun {
+  guard let benchmark = everyCase.first(where: { $0.name == name }) else { fail("no case named '\(name)'") }
+  let runner = benchmark.make()
+  runner.run(count)
+  if let problem = runner.verify() { fail("\(name): \(problem)") }
+  exit(0)
+}
+
+#if DEBUG
+  // SwiftPM defines DEBUG in debug builds.
+  do {
+  FileHandle.standardError.write(
+    Data(
+      """
+      WARNING: this is a debug build, so these figures mean nothing about real use.
+      WARNING: for real numbers run:  swift run -c release Benchmarks\n\n
+      """.utf8))
+  }
+#endif
+
+let selected = everyCase.filter { $0.style == .floor || options.selects($0) }
+let machine =
+  "\(ProcessInfo.processInfo.operatingSystemVersionString); "
+  + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
+  + (options.quick ? "--quick run (smoke test, figures are rough)" : "full run")
+
+if options.checkAllocations {
+  let counter: AllocationCounter
+  do { counter = try AllocationCounter.locate() } catch { fail(error.message) }
+  var failures: [String] = []
+  let mustNotAllocate = selected.filter { $0.scenario.mustNotAllocate && $0.style != .floor }
+  for (index, benchmark) in mustNotAllocate.enumerated() {
+    progress("[\(index + 1)/\(mustNotAllocate.count)] counting allocations: \(benchmark.name)")
+    do {
+      let perDispatch = try counter.allocationsPerDispatch(benchmark)
+      print("\r\u{1B}[K\(benchmark.name): \(perDispatch) allocations per dispatch")
+      if perDispatch != 0 { failures.append(benchmark.name) }
+    } catch { fail(error.message) }
+  }
+  progress("")
+  if !failures.isEmpty { fail("these must not allocate per dispatch: \(failures.joined(separator: ", "))") }
+  print("allocation check: \(mustNotAllocate.count) scenarios allocate nothing per dispatch")
+  exit(0)
+}
+
+let plan = options.quick ? MeasurementPlan.quick : .full
+var timings: [(BenchmarkCase, Timing)] = []
+for (index, benchmark) in selected.enumerated() {
+  progress("[\(index + 1)/\(selected.count)] \(benchmark.name): \(benchmark.scenario.title)")
+  let runner = benchmark.make()
+  let timing = measure(runner, plan: plan)
+  if let problem = runner.verify() {
+    progress("")
+    fail("\(benchmark.name) computed the wrong result, so its timing is void: \(problem)")
+  }
+  timings.append((benchmark, timing))
+}
+
+var allocations: [String: Double] = [:]
+if options.allocations {
+  let counter: AllocationCounter
+  do { counter = try AllocationCounter.locate() } catch { fail(error.message) }
+  for (index, benchmark) in selected.enumerated() {
+    progress("[\(index + 1)/\(selected.count)] counting allocations: \(benchmark.name)")
+    do { allocations[benchmark.name] = try counter.allocationsPerDispatch(benchmark) } catch {
+      fail(error.message)
+    }
+  }
+}
+progress("")
+
+let floorMedian = timings.first { $0.0.style == .floor }!.1.median
+let rows = timings.map { benchmark, timing in
+  let baseline = timings.first { $0.0.style == benchmark.style && $0.0.scenario.id == "S1" }?.1.median
+  let items: Int? =
+    switch benchmark.scenario.id {
+    case "S2", "S3", "S5": benchmark.scenario.subscribers
+    case "S4": 3
+    default: nil
+    }
+  return ResultRow(
+    benchmark: benchmark, timing: timing, ratio: timing.median / floorMedian,
+    extraPerItem: items.flatMap { count in baseline.map { (timing.median - $0) / Double(count) } },
+    allocationsPerDispatch: allocations[benchmark.name])
+}
+print(Report(rows: rows, machine: machine).render(options.format), terminator: "")
