@@ -10,6 +10,7 @@
 /// ```
 /// - Parameter middlewares: Outermost first.
 /// - Returns: The enhancer.
+@inlinable
 public func applyMiddleware<State, Action>(
   _ middlewares: Middleware<State, Action>...
 ) -> StoreEnhancer<State, Action> {

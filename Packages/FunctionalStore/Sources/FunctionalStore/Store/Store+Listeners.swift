@@ -55,7 +55,7 @@ extension Store {
   public func listen<Slice: Equatable>(
     to select: @escaping (State) -> Slice, _ listener: @escaping @MainActor (Slice) -> Void
   ) -> Unsubscribe {
-    unsubscribe(engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: listener))
+    unsubscribe(engine.addSubscriber(select: select, notify: listener))
   }
 
   @usableFromInline

@@ -12,7 +12,7 @@ extension StoreEngine {
   @inlinable
   public func addSubscriber(_ notify: @escaping @MainActor (State) -> Void) -> SubscriptionID {
     checkNotReducing()
-    return core.subscribers.add { state, _ in notify(state) }
+    return core.subscribers.add(notify: notify)
   }
 
   /// Adds a subscriber to a selected value that is called only when that value changed.
@@ -37,11 +37,55 @@ extension StoreEngine {
   ) -> SubscriptionID {
     checkNotReducing()
     let last = SelectedValue(select(core.state))
-    return core.subscribers.add { state, _ in
+    return core.subscribers.add { state in
       let value = select(state)
       if isDuplicate(last.value, value) { return }
       last.value = value
       notify(value)
+    }
+  }
+
+  /// Adds a subscriber to an `Equatable` selected value, called only when it changed (`==`).
+  ///
+  /// ```swift
+  /// let id = engine.addSubscriber(select: { $0.todos.count }) { count in print(count) }
+  /// ```
+  /// - Parameters:
+  ///   - select: Picks the value to watch from the state.
+  ///   - notify: Called with the new value when it changed.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  public func addSubscriber<Value: Equatable>(
+    select: @escaping (State) -> Value,
+    notify: @escaping @MainActor (Value) -> Void
+  ) -> SubscriptionID {
+    checkNotReducing()
+    let last = SelectedValue(select(core.state))
+    return core.subscribers.add { state in
+      let value = select(state)
+      if value == last.value { return }
+      last.value = value
+      notify(value)
+    }
+  }
+
+  /// Adds a subscriber to the whole `Equatable` state, called only when it changed (`==`).
+  ///
+  /// ```swift
+  /// let id = engine.addDeduplicatedSubscriber { state in print(state) }
+  /// ```
+  /// - Parameter notify: Called with the new state when it differs from the last one.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  public func addDeduplicatedSubscriber(
+    _ notify: @escaping @MainActor (State) -> Void
+  ) -> SubscriptionID where State: Equatable {
+    checkNotReducing()
+    let last = SelectedValue(core.state)
+    return core.subscribers.add { state in
+      if state == last.value { return }
+      last.value = state
+      notify(state)
     }
   }
 
@@ -62,11 +106,7 @@ extension StoreEngine {
     notify: @escaping @MainActor (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
-    let selection = core.subscribers.sharedSelection(
-      for: keyPath, state: core.state, round: core.round)
-    return core.subscribers.add(sharedKeyPath: keyPath) { state, round in
-      if selection.changed(in: state, round: round) { notify(selection.lastValue) }
-    }
+    return core.subscribers.add(keyPath: keyPath, state: core.state, notify: notify)
   }
 
   /// Removes a subscriber. Removing one that is already gone does nothing. During a
@@ -94,6 +134,8 @@ extension StoreEngine {
 /// The last value a selector returned, kept between dispatches.
 @usableFromInline
 final class SelectedValue<Value> {
-  @usableFromInline var value: Value
+  // Exclusivity: read and written only by its subscriber's closure, on the main actor, which
+  // never runs while another call of itself is in progress (dispatches are queued).
+  @exclusivity(unchecked) @usableFromInline var value: Value
   @inlinable init(_ value: Value) { self.value = value }
 }

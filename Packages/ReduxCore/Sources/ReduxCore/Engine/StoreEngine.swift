@@ -30,11 +30,14 @@
 /// > module that uses a store specializes it for its own `State` and `Action`.
 @MainActor
 public final class StoreEngine<State, Action> {
+  // Exclusivity: the hot-path properties skip dynamic exclusivity checks for the reasons given
+  // in `EngineCore`: one thread (the main actor), and no access that can overlap another, since
+  // the queue's methods call nothing and the chain is only replaced outside a dispatch.
   @usableFromInline let core: EngineCore<State, Action>
-  @usableFromInline var queue = ActionQueue<Action>()
+  @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
   /// The middleware chain's entry, or `nil` when there is no middleware (the common fast path).
-  @usableFromInline var chain: (@MainActor (Action) -> Void)?
-  @usableFromInline var isBuildingChain = false
+  @exclusivity(unchecked) @usableFromInline var chain: (@MainActor (Action) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
 
@@ -112,6 +115,7 @@ public final class StoreEngine<State, Action> {
   /// ```
   /// - Parameter reducer: The new reducer.
   public func replaceReducer(_ reducer: @escaping @MainActor (inout State, Action) -> Void) {
+    if core.isReducing { ReduxError.replaceReducerDuringReduce() }
     core.reducer = reducer
   }
 
@@ -122,12 +126,21 @@ public final class StoreEngine<State, Action> {
   /// engine.installMiddlewares([logger, analytics])
   /// ```
   /// - Parameter middlewares: The middlewares to add, outermost first.
+  @inlinable
   public func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
+    if queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
     let core = core
     let context = MiddlewareContext<State, Action>(
       getState: { core.state },
       dispatch: { [weak self] action in self?.dispatch(action) })
-    var next: @MainActor (Action) -> Void = chain ?? { action in core.reduceAndNotify(action) }
+    var next: @MainActor (Action) -> Void
+    if let chain {
+      next = chain
+    } else {
+      // Not written with `??`: a closure formed inside its autoclosure gets a dynamic
+      // main-actor check on every call.
+      next = { action in core.reduceAndNotify(action) }
+    }
     // While the chain is being built a dispatch must reach `enqueueNested`, which reports it.
     let wasRunning = queue.isRunning
     queue.isRunning = true

@@ -9,38 +9,35 @@ public import Observation
 @usableFromInline
 @MainActor
 final class EngineCore<State, Action>: Observable {
-  /// The state lives behind a pointer: a class's stored `var` would pay a dynamic exclusivity
-  /// check on every `inout` access. Exclusivity is kept by construction instead: only
-  /// ``reduce(_:)`` writes it, and reading or dispatching while a reducer runs stops with a message.
-  @usableFromInline let storage: UnsafeMutablePointer<State>
-  @usableFromInline var reducer: @MainActor (inout State, Action) -> Void
-  @usableFromInline var subscribers = SubscriberList<State>()
-  /// Numbers the notification rounds, so shared key path comparisons run once per round.
-  @usableFromInline var round: UInt64 = 0
-  @usableFromInline var isReducing = false
+  // Exclusivity: every mutable property here is marked `@exclusivity(unchecked)`, because the
+  // dynamic checks a class's stored `var`s otherwise pay on each access were most of a dispatch's
+  // cost. It is safe because no two accesses can overlap: the class is main-actor isolated, so
+  // there is one thread; the reducer, the only code that runs while `state` is borrowed `inout`,
+  // cannot reach the store (reading, dispatching, subscribing or replacing the reducer from it
+  // stops with a message, checked through `isReducing`); and notification iterates a copy of
+  // the subscriber list, so subscribing or cancelling meanwhile touches a different value.
+
+  @exclusivity(unchecked) @usableFromInline var storedState: State
+  @exclusivity(unchecked) @usableFromInline var reducer: @MainActor (inout State, Action) -> Void
+  @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberList<State>()
+  @exclusivity(unchecked) @usableFromInline var isReducing = false
   /// Whether anyone may be tracking ``trackedState`` through Observation since the last change.
   /// Observation tracking fires once and must be re-armed by reading again, so while this is
   /// `false` nobody can be waiting for a change, and a dispatch skips the registrar entirely.
-  @usableFromInline var mayBeTracked = false
+  @exclusivity(unchecked) @usableFromInline var mayBeTracked = false
   @usableFromInline let registrar = ObservationRegistrar()
 
   @usableFromInline
   init(state: State, reducer: @escaping @MainActor (inout State, Action) -> Void) {
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: state)
+    storedState = state
     self.reducer = reducer
-  }
-
-  isolated deinit {
-    storage.deinitialize(count: 1)
-    storage.deallocate()
   }
 
   /// The state, read without Observation tracking (for middlewares and the store's own use).
   @inlinable
   var state: State {
     if _slowPath(isReducing) { ReduxError.readDuringReduce() }
-    return storage.pointee
+    return storedState
   }
 
   /// The state, read with Observation tracking, for ``StoreEngine/state``.
@@ -65,7 +62,7 @@ final class EngineCore<State, Action>: Observable {
   @inlinable
   func reduce(_ action: Action) {
     isReducing = true
-    reducer(&storage.pointee, action)
+    reducer(&storedState, action)
     isReducing = false
   }
 
@@ -77,17 +74,22 @@ final class EngineCore<State, Action>: Observable {
     registrar.didSet(self, keyPath: \.trackedState)
   }
 
-  /// Calls every subscriber of a snapshot of the list, in the order they subscribed.
+  /// Calls every subscriber of a snapshot of the list, in the order they subscribed. Shared key
+  /// paths are compared first, once each; their subscribers are then skipped with a branch when
+  /// the value did not change.
   @inlinable
   func notify() {
-    round &+= 1
-    let round = round
-    let snapshot = subscribers.entries
-    let state = storage.pointee
-    snapshot.withUnsafeBufferPointer { entries in
-      for index in entries.indices {
-        entries[index].notify(state, round)
-      }
+    // Plain indexed loops: a closure passed to `withUnsafeBufferPointer` would get a dynamic
+    // main-actor check on every dispatch.
+    let state = storedState
+    if !subscribers.groups.isEmpty {
+      let groups = subscribers.groups
+      for index in groups.indices { groups[index].evaluate(state) }
+    }
+    let entries = subscribers.entries
+    for index in entries.indices {
+      if let flag = entries[index].flag, !flag.changed { continue }
+      entries[index].notify(state)
     }
   }
 }

@@ -41,4 +41,23 @@ enum ReduxError {
       dispatch from the innermost function (the one that receives each action) instead.
       """)
   }
+
+  @usableFromInline
+  static func replaceReducerDuringReduce() -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: replaceReducer was called from inside a reducer. Replace the reducer from the \
+      code that owns the store, outside a dispatch.
+      """)
+  }
+
+  @usableFromInline
+  static func installMiddlewareDuringDispatch() -> Never {
+    preconditionFailure(
+      """
+      ReduxCore: middlewares were installed during a dispatch. A store builds its middleware \
+      chain once, when it is created: pass the middlewares to the store's initializer (or to \
+      applyMiddleware) instead.
+      """)
+  }
 }

@@ -53,6 +53,7 @@ public struct Middleware<State, Action>: Sendable {
   /// })
   /// ```
   /// - Parameter body: `context -> next -> action`.
+  @inlinable
   public init(
     curried body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>)
       -> (@escaping Next) -> Next
@@ -68,6 +69,7 @@ public struct Middleware<State, Action>: Sendable {
   /// }
   /// ```
   /// - Parameter body: Called once per action that reaches this middleware.
+  @inlinable
   public init(
     _ body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
   ) {

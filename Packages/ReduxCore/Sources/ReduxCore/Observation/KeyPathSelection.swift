@@ -1,31 +1,45 @@
+/// Whether a shared key path's value changed in the current notification round.
+///
+/// Grouped subscribers hold this (a plain, non-generic object) so that the notification loop can
+/// skip every subscriber of an unchanged key path with one load and one branch, without a call.
+@usableFromInline
+final class ChangeFlag {
+  // Exclusivity: written only by its group's evaluation, read only by the notification loop,
+  // one after the other on the main actor; no access can overlap another.
+  @exclusivity(unchecked) @usableFromInline var changed = false
+
+  @inlinable init() {}
+}
+
 /// The shared comparison for every subscriber of one key path.
 ///
-/// The first subscriber of a key path to be notified in a round reads the value and compares it
-/// with the last one; every other subscriber of that key path reuses the answer. A hundred
-/// subscribers of an unchanged field therefore cost one read and one comparison per dispatch.
+/// Once per notification round, before any subscriber is called, the store reads the value and
+/// compares it with the last one; every subscriber of that key path reuses the answer. A hundred
+/// subscribers of an unchanged field therefore cost one read and one comparison per dispatch,
+/// plus a branch each.
 @usableFromInline
 final class KeyPathSelection<State, Value: Equatable> {
   @usableFromInline let keyPath: KeyPath<State, Value>
-  @usableFromInline var lastValue: Value
-  @usableFromInline var evaluatedRound: UInt64
-  @usableFromInline var changedInRound = false
+  // Exclusivity: read and written only on the main actor, by `evaluate` and by the group's
+  // subscribers after it, never during each other.
+  @exclusivity(unchecked) @usableFromInline var lastValue: Value
+  @usableFromInline let flag = ChangeFlag()
 
   @inlinable
-  init(keyPath: KeyPath<State, Value>, state: State, round: UInt64) {
+  init(keyPath: KeyPath<State, Value>, state: State) {
     self.keyPath = keyPath
     self.lastValue = state[keyPath: keyPath]
-    self.evaluatedRound = round
   }
 
-  /// Whether the value changed in this notification round; reads the state once per round.
+  /// Reads the value from the new state and records whether it changed.
   @inlinable
-  func changed(in state: State, round: UInt64) -> Bool {
-    if evaluatedRound != round {
-      evaluatedRound = round
-      let value = state[keyPath: keyPath]
-      changedInRound = value != lastValue
-      if changedInRound { lastValue = value }
+  func evaluate(_ state: State) {
+    let value = state[keyPath: keyPath]
+    if value == lastValue {
+      flag.changed = false
+    } else {
+      lastValue = value
+      flag.changed = true
     }
-    return changedInRound
   }
 }

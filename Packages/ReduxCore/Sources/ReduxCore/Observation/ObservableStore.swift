@@ -55,7 +55,7 @@ extension ObservableStore {
   @inlinable
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription
   where State: Equatable {
-    token(for: engine.addSubscriber(select: { $0 }, isDuplicate: { $0 == $1 }, notify: observer))
+    token(for: engine.addDeduplicatedSubscriber(observer))
   }
 
   /// Subscribes to one `Equatable` field, called only when it changed.
@@ -91,7 +91,7 @@ extension ObservableStore {
     _ select: @escaping (State) -> Value,
     _ observer: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
-    token(for: engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: observer))
+    token(for: engine.addSubscriber(select: select, notify: observer))
   }
 
   /// Subscribes to a value computed from the state, with your own duplicate test.
@@ -159,7 +159,7 @@ extension ObservableStore {
   ) -> AsyncStream<State> where State: Equatable & Sendable {
     let engine = engine
     return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: engine.untrackedState) {
-      engine.addSubscriber(select: { $0 }, isDuplicate: { $0 == $1 }, notify: $0)
+      engine.addDeduplicatedSubscriber($0)
     }
   }
 
@@ -201,7 +201,7 @@ extension ObservableStore {
   ) -> AsyncStream<Value> {
     let engine = engine
     return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: select(engine.untrackedState)) {
-      engine.addSubscriber(select: select, isDuplicate: { $0 == $1 }, notify: $0)
+      engine.addSubscriber(select: select, notify: $0)
     }
   }
 }

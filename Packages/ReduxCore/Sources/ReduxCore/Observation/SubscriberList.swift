@@ -5,35 +5,46 @@
 /// never the round in progress.
 @usableFromInline
 struct SubscriberList<State> {
-  /// Called with the new state and the number of the notification round.
-  @usableFromInline typealias Notify = (State, UInt64) -> Void
+  /// Called with the new state after a dispatch.
+  @usableFromInline typealias Notify = (State) -> Void
 
   @usableFromInline
   struct Entry {
     @usableFromInline let id: SubscriptionID
     @usableFromInline let notify: Notify
+    /// For subscribers of a shared key path: skip the call unless this says the value changed.
+    @usableFromInline let flag: ChangeFlag?
     @usableFromInline let sharedKeyPath: AnyKeyPath?
 
-    @inlinable init(id: SubscriptionID, notify: @escaping Notify, sharedKeyPath: AnyKeyPath?) {
+    @inlinable
+    init(id: SubscriptionID, notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?) {
       self.id = id
       self.notify = notify
+      self.flag = flag
       self.sharedKeyPath = sharedKeyPath
     }
   }
 
+  /// One key path shared by several subscribers, evaluated once per round.
   @usableFromInline
-  struct SharedSelection {
+  struct Group {
+    @usableFromInline let keyPath: AnyKeyPath
     @usableFromInline let selection: AnyObject
+    @usableFromInline let evaluate: Notify
     @usableFromInline var members: Int
 
-    @inlinable init(selection: AnyObject, members: Int) {
+    @inlinable
+    init(keyPath: AnyKeyPath, selection: AnyObject, evaluate: @escaping Notify) {
+      self.keyPath = keyPath
       self.selection = selection
-      self.members = members
+      self.evaluate = evaluate
+      self.members = 0
     }
   }
 
   @usableFromInline var entries: ContiguousArray<Entry> = []
-  @usableFromInline var shared: [AnyKeyPath: SharedSelection] = [:]
+  /// Few in practice, so a linear search beats hashing key paths.
+  @usableFromInline var groups: ContiguousArray<Group> = []
   @usableFromInline var lastID: UInt64 = 0
 
   @inlinable init() {}
@@ -42,10 +53,40 @@ struct SubscriberList<State> {
 
   /// Appends a subscriber; it is notified from the next round on.
   @inlinable
-  mutating func add(sharedKeyPath: AnyKeyPath? = nil, notify: @escaping Notify) -> SubscriptionID {
+  mutating func add(notify: @escaping Notify) -> SubscriptionID {
+    append(notify: notify, flag: nil, sharedKeyPath: nil)
+  }
+
+  /// Appends a subscriber of a key path that shares one comparison with every other subscriber
+  /// of the same key path.
+  /// - Parameter notify: Called with the new value, only when it changed.
+  @inlinable
+  mutating func add<Value: Equatable>(
+    keyPath: KeyPath<State, Value>, state: State, notify: @escaping (Value) -> Void
+  ) -> SubscriptionID {
+    let selection: KeyPathSelection<State, Value>
+    if let index = groups.firstIndex(where: { $0.keyPath == keyPath }),
+      let existing = groups[index].selection as? KeyPathSelection<State, Value>
+    {
+      groups[index].members += 1
+      selection = existing
+    } else {
+      selection = KeyPathSelection(keyPath: keyPath, state: state)
+      var group = Group(keyPath: keyPath, selection: selection, evaluate: selection.evaluate)
+      group.members = 1
+      groups.append(group)
+    }
+    return append(
+      notify: { _ in notify(selection.lastValue) }, flag: selection.flag, sharedKeyPath: keyPath)
+  }
+
+  @inlinable
+  mutating func append(notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?)
+    -> SubscriptionID
+  {
     lastID += 1
     let id = SubscriptionID(rawValue: lastID)
-    entries.append(Entry(id: id, notify: notify, sharedKeyPath: sharedKeyPath))
+    entries.append(Entry(id: id, notify: notify, flag: flag, sharedKeyPath: sharedKeyPath))
     return id
   }
 
@@ -56,32 +97,19 @@ struct SubscriberList<State> {
   mutating func remove(_ id: SubscriptionID) -> Bool {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
     let entry = entries.remove(at: index)
-    if let keyPath = entry.sharedKeyPath, var group = shared[keyPath] {
-      group.members -= 1
-      shared[keyPath] = group.members == 0 ? nil : group
+    if let keyPath = entry.sharedKeyPath,
+      let group = groups.firstIndex(where: { $0.keyPath == keyPath })
+    {
+      groups[group].members -= 1
+      if groups[group].members == 0 { groups.remove(at: group) }
     }
     return true
-  }
-
-  /// The comparison shared by every subscriber of `keyPath`, made on first use.
-  @inlinable
-  mutating func sharedSelection<Value: Equatable>(
-    for keyPath: KeyPath<State, Value>, state: State, round: UInt64
-  ) -> KeyPathSelection<State, Value> {
-    if var group = shared[keyPath], let selection = group.selection as? KeyPathSelection<State, Value> {
-      group.members += 1
-      shared[keyPath] = group
-      return selection
-    }
-    let selection = KeyPathSelection(keyPath: keyPath, state: state, round: round)
-    shared[keyPath] = SharedSelection(selection: selection, members: 1)
-    return selection
   }
 
   /// Removes every subscriber.
   @usableFromInline
   mutating func removeAll() {
     entries.removeAll()
-    shared.removeAll()
+    groups.removeAll()
   }
 }
