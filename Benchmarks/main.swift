@@ -8,8 +8,13 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
+/// One progress line on standard error: redrawn in place on a terminal, one line each in a log.
 func progress(_ text: String) {
-  FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+  if isatty(STDERR_FILENO) != 0 {
+    FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+  } else if !text.isEmpty {
+    FileHandle.standardError.write(Data("\(text)\n".utf8))
+  }
 }
 
 let options: Options
@@ -59,7 +64,8 @@ if options.checkAllocations {
     progress("[\(index + 1)/\(mustNotAllocate.count)] counting allocations: \(benchmark.name)")
     do {
       let perDispatch = try counter.allocationsPerDispatch(benchmark)
-      print("\r\u{1B}[K\(benchmark.name): \(perDispatch) allocations per dispatch")
+      progress("")
+      print("\(benchmark.name): \(perDispatch) allocations per dispatch")
       if perDispatch != 0 { failures.append(benchmark.name) }
     } catch { fail(error.message) }
   }
