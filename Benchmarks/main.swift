@@ -50,8 +50,12 @@ if let (name, count) = options.allocationRun {
 #endif
 
 let selected = everyCase.filter { $0.style == .floor || options.selects($0) }
+let processor =
+  (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+  .split(separator: "\n").first { $0.hasPrefix("model name") }?
+  .split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) }
 let machine =
-  "\(ProcessInfo.processInfo.operatingSystemVersionString); "
+  "\(ProcessInfo.processInfo.operatingSystemVersionString); \(processor.map { "\($0); " } ?? "")"
   + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
   + (options.quick ? "--quick run (smoke test, figures are rough)" : "full run")
 
