@@ -14,7 +14,8 @@ struct AllocationCounter {
           + "(Debian/Ubuntu: apt-get install -y valgrind) or run without --allocations.")
     }
     _ = valgrind
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
     return AllocationCounter(executable: executable)
   }

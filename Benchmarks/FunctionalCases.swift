@@ -13,7 +13,9 @@ func functionalCases() -> [BenchmarkCase] {
     _ id: String, initialState: BenchmarkState = BenchmarkState(),
     action: BenchmarkAction = .increment,
     enhancer: StoreEnhancer<BenchmarkState, BenchmarkAction>? = nil,
-    setUp: @escaping @MainActor (Store<BenchmarkState, BenchmarkAction>, Sink) -> [Subscription] = { _, _ in [] },
+    setUp: @escaping @MainActor (Store<BenchmarkState, BenchmarkAction>, Sink) -> [Subscription] = { _, _ in
+      []
+    },
     expectedSink: @escaping @MainActor (_ dispatched: Int) -> (total: Int, calls: Int)? = { _ in nil }
   ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: .functional) {

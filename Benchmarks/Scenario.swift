@@ -8,14 +8,20 @@ struct Scenario: Sendable {
   let mustNotAllocate: Bool
 
   static let all: [Scenario] = [
-    Scenario(id: "F", title: "floor: the reducer through a function value", subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "F", title: "floor: the reducer through a function value", subscribers: 0, mustNotAllocate: true),
     Scenario(id: "S1", title: "store, no subscriber, no middleware", subscribers: 0, mustNotAllocate: true),
     Scenario(id: "S2", title: "1 subscriber to the whole state", subscribers: 1, mustNotAllocate: false),
     Scenario(id: "S3", title: "10 subscribers to the whole state", subscribers: 10, mustNotAllocate: false),
     Scenario(id: "S4", title: "3 pass-through middlewares", subscribers: 0, mustNotAllocate: true),
-    Scenario(id: "S5", title: "100 subscribers of a field that does not change", subscribers: 100, mustNotAllocate: true),
-    Scenario(id: "S6", title: "10,000-element array, one element replaced", subscribers: 0, mustNotAllocate: true),
-    Scenario(id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "S5", title: "100 subscribers of a field that does not change", subscribers: 100,
+      mustNotAllocate: true),
+    Scenario(
+      id: "S6", title: "10,000-element array, one element replaced", subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0,
+      mustNotAllocate: false),
   ]
 }
 

@@ -40,12 +40,12 @@ if let (name, count) = options.allocationRun {
 #if DEBUG
   // SwiftPM defines DEBUG in debug builds.
   do {
-  FileHandle.standardError.write(
-    Data(
-      """
-      WARNING: this is a debug build, so these figures mean nothing about real use.
-      WARNING: for real numbers run:  swift run -c release Benchmarks\n\n
-      """.utf8))
+    FileHandle.standardError.write(
+      Data(
+        """
+        WARNING: this is a debug build, so these figures mean nothing about real use.
+        WARNING: for real numbers run:  swift run -c release Benchmarks\n\n
+        """.utf8))
   }
 #endif
 

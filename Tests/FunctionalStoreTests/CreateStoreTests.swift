@@ -1,6 +1,5 @@
-import Testing
-
 import FunctionalStore
+import Testing
 
 @MainActor
 @Suite struct CreateStoreTests {

@@ -1,6 +1,5 @@
-import Testing
-
 import FunctionalStore
+import Testing
 
 struct CounterAPI: Sendable {
   var step: Int

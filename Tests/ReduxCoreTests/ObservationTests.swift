@@ -1,7 +1,6 @@
 import Observation
-import Testing
-
 import ReduxCore
+import Testing
 
 @MainActor
 @Suite struct ObservationTests {

@@ -1,6 +1,5 @@
-import Testing
-
 import ReduxCore
+import Testing
 
 @MainActor
 @Suite struct StreamTests {

@@ -29,9 +29,10 @@ public struct Thunk<State, Action, Result> {
   /// ```
   /// - Parameter body: The work; it may dispatch, read the state and return a value.
   public init(
-    _ body: @escaping @MainActor (
-      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
-    ) -> Result
+    _ body:
+      @escaping @MainActor (
+        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+      ) -> Result
   ) {
     self.body = { store in body(store.dispatch, store.getState) }
   }
@@ -51,9 +52,10 @@ public struct Thunk<State, Action, Result> {
   ///   - body: The work, given `dispatch`, `getState` and the extra argument.
   public init<Extra>(
     extra: Extra.Type,
-    _ body: @escaping @MainActor (
-      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
-    ) -> Result
+    _ body:
+      @escaping @MainActor (
+        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+      ) -> Result
   ) {
     self.body = { store in body(store.dispatch, store.getState, store.extraArgument(as: Extra.self)) }
   }
@@ -85,9 +87,10 @@ public struct AsyncThunk<State, Action, Result> {
   /// ```
   /// - Parameter body: The work; it may await, dispatch, read the state and return a value.
   public init(
-    _ body: @escaping @MainActor (
-      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
-    ) async -> Result
+    _ body:
+      @escaping @MainActor (
+        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+      ) async -> Result
   ) {
     self.body = { store in await body(store.dispatch, store.getState) }
   }
@@ -104,9 +107,10 @@ public struct AsyncThunk<State, Action, Result> {
   ///   - body: The work, given `dispatch`, `getState` and the extra argument.
   public init<Extra>(
     extra: Extra.Type,
-    _ body: @escaping @MainActor (
-      _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
-    ) async -> Result
+    _ body:
+      @escaping @MainActor (
+        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+      ) async -> Result
   ) {
     self.body = { store in
       await body(store.dispatch, store.getState, store.extraArgument(as: Extra.self))

@@ -37,8 +37,7 @@ public struct Middleware<State, Action>: Sendable {
   public typealias Next = @MainActor (Action) -> Void
 
   /// Wraps `next` for one store; called once per store, when its chain is built.
-  @usableFromInline let wrap:
-    @MainActor @Sendable (MiddlewareContext<State, Action>, @escaping Next) -> Next
+  @usableFromInline let wrap: @MainActor @Sendable (MiddlewareContext<State, Action>, @escaping Next) -> Next
 
   /// Makes a middleware in the curried Redux form: given the context, then the next function, it
   /// returns the function that handles each action.
@@ -55,7 +54,8 @@ public struct Middleware<State, Action>: Sendable {
   /// - Parameter body: `context -> next -> action`.
   @inlinable
   public init(
-    curried body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>)
+    curried body:
+      @escaping @MainActor @Sendable (MiddlewareContext<State, Action>)
       -> (@escaping Next) -> Next
   ) {
     self.wrap = { context, next in body(context)(next) }
