@@ -66,3 +66,21 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
     _ = everyDispatch
   }
 }
+
+@MainActor
+@Suite struct ReduxCoreReadmeBuiltInMiddlewares {
+  @Test func builtInMiddlewaresSample() throws {
+    let folder = try TemporaryFolder()
+    let recorder = ActionRecorder<Counter, CounterAction>()
+    let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
+    let initial = persistence.load(orInitial: Counter()) { problem in print(problem) }
+    let store = makeCounterStore(
+      initialState: initial,
+      middlewares: [.logging(label: "counter"), recorder.middleware, persistence.middleware()]
+    )
+    store.dispatch(.increment)
+    // recorder.actions == [.increment]; the file holds {"schemaVersion":1,"state":{"count":1,...}}
+    #expect(recorder.actions == [.increment])
+    #expect(try persistence.load() == Counter(count: 1))
+  }
+}

@@ -17,7 +17,7 @@ final class TestStore<State, Action>: ObservableStore {
   func dispatch(_ action: Action) { engine.dispatch(action) }
 }
 
-struct Counter: Equatable, Sendable {
+struct Counter: Equatable, Sendable, Codable {
   var count = 0
   var other = 0
 }
@@ -40,10 +40,10 @@ func counterReducer(_ state: inout Counter, _ action: CounterAction) {
 }
 
 @MainActor
-func makeCounterStore(middlewares: [Middleware<Counter, CounterAction>] = []) -> TestStore<
-  Counter, CounterAction
-> {
-  TestStore(Counter(), middlewares: middlewares, reducer: counterReducer)
+func makeCounterStore(
+  initialState: Counter = Counter(), middlewares: [Middleware<Counter, CounterAction>] = []
+) -> TestStore<Counter, CounterAction> {
+  TestStore(initialState, middlewares: middlewares, reducer: counterReducer)
 }
 
 /// Collects what tests observe, in order.

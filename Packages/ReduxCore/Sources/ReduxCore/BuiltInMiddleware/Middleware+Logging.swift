@@ -1,0 +1,27 @@
+extension Middleware {
+  /// A middleware that describes every action and the state it produced.
+  ///
+  /// By default each line goes to standard output; pass `log` to send it elsewhere (a logger, a
+  /// test's array). It runs where you put it in the chain: first, it sees every action as
+  /// dispatched; last, only what the other middlewares let through.
+  ///
+  /// ```swift
+  /// let engine = StoreEngine<Int, Int>(initialState: 0, middlewares: [.logging(label: "counter")]) {
+  ///   count, amount in count += amount
+  /// }
+  /// engine.dispatch(2)  // prints "[counter] 2 -> 2"
+  /// ```
+  /// - Parameters:
+  ///   - label: Put in brackets before each line, to tell stores apart.
+  ///   - log: Receives each line; prints it when not given.
+  /// - Returns: The middleware.
+  public static func logging(
+    label: String = "store",
+    log: @escaping @MainActor @Sendable (String) -> Void = { print($0) }
+  ) -> Middleware {
+    Middleware { context, action, next in
+      next(action)
+      log("[\(label)] \(action) -> \(context.state)")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Why a persisted state could not be loaded or saved. Each case names the file and says what to
+/// do; nothing is ever lost: an unreadable file is moved aside (``keptAt``), never overwritten.
+///
+/// ```swift
+/// do {
+///   _ = try persistence.load()
+/// } catch {
+///   print(error)  // for example: "The saved state at /…/counter.json is not valid JSON …"
+/// }
+/// ```
+public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No file yet: normal on first launch.
+  case fileNotFound(URL)
+  /// The file exists but could not be read (permissions, I/O).
+  case unreadable(URL, reason: String)
+  /// The file is not a state this app wrote (invalid JSON, or a different shape); it was moved
+  /// to `keptAt`.
+  case corrupt(URL, keptAt: URL, reason: String)
+  /// The file was written by an older schema and no migration was given; it was moved to
+  /// `keptAt`.
+  case outdatedSchema(URL, found: Int, expected: Int, keptAt: URL)
+  /// The file was written by a newer version of the app; it was moved to `keptAt`.
+  case newerSchema(URL, found: Int, expected: Int, keptAt: URL)
+  /// The migration from an older schema threw; the file was moved to `keptAt`.
+  case migrationFailed(URL, from: Int, keptAt: URL, reason: String)
+  /// The state could not be written.
+  case writeFailed(URL, reason: String)
+
+  /// Where the unreadable file now is, for the cases that moved it aside.
+  public var keptAt: URL? {
+    switch self {
+    case .corrupt(_, let kept, _), .outdatedSchema(_, _, _, let kept), .newerSchema(_, _, _, let kept),
+      .migrationFailed(_, _, let kept, _):
+      kept
+    case .fileNotFound, .unreadable, .writeFailed: nil
+    }
+  }
+
+  /// What went wrong, and how to fix it.
+  public var description: String {
+    switch self {
+    case .fileNotFound(let url):
+      "No saved state at \(url.path) yet; the store starts from its initial state."
+    case .unreadable(let url, let reason):
+      "The saved state at \(url.path) could not be read (\(reason)); check the file's permissions. "
+        + "The store starts from its initial state and the file is left as it is."
+    case .corrupt(let url, let kept, let reason):
+      "The saved state at \(url.path) could not be decoded (\(reason)). It was moved to "
+        + "\(kept.path) so nothing overwrites it; the store starts from its initial state."
+    case .outdatedSchema(let url, let found, let expected, let kept):
+      "The saved state at \(url.path) has schema version \(found), but this app reads version "
+        + "\(expected) and was given no migration. It was moved to \(kept.path); pass `migrate:` "
+        + "to StatePersistence to convert old files."
+    case .newerSchema(let url, let found, let expected, let kept):
+      "The saved state at \(url.path) has schema version \(found), newer than this app's "
+        + "\(expected): it was written by a newer version of the app. It was moved to "
+        + "\(kept.path); the store starts from its initial state."
+    case .migrationFailed(let url, let from, let kept, let reason):
+      "Migrating the saved state at \(url.path) from schema version \(from) failed (\(reason)). "
+        + "It was moved to \(kept.path); the store starts from its initial state."
+    case .writeFailed(let url, let reason):
+      "The state could not be saved to \(url.path) (\(reason)); check that its folder is "
+        + "writable. The store keeps running; the next change tries again."
+    }
+  }
+}
