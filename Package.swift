@@ -20,6 +20,9 @@ let package = Package(
       name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore"], path: "Benchmarks"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
+      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore"],
+      path: "Tests/ConformanceTests"),
+    .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],
       path: "Tests/FunctionalStoreTests"),
   ],

@@ -14,6 +14,24 @@
 public func applyMiddleware<State, Action>(
   _ middlewares: Middleware<State, Action>...
 ) -> StoreEnhancer<State, Action> {
+  applyMiddleware(middlewares)
+}
+
+/// The enhancer that runs a list of middlewares around every dispatch, for lists built at run
+/// time (`applyMiddleware(a, b)` is the same as `applyMiddleware([a, b])`).
+///
+/// ```swift
+/// var middlewares = [logger]
+/// if isDebug { middlewares.append(recorder.middleware) }
+/// let store = createStore(
+///   reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(middlewares))
+/// ```
+/// - Parameter middlewares: Outermost first.
+/// - Returns: The enhancer.
+@inlinable
+public func applyMiddleware<State, Action>(
+  _ middlewares: [Middleware<State, Action>]
+) -> StoreEnhancer<State, Action> {
   { create in
     { reducer, initialState in
       let store = create(reducer, initialState)

@@ -1,0 +1,157 @@
+import Observation
+import ReduxCore
+import Testing
+
+// DESIGN.md's shared contract, checked against every style through its adapter.
+
+@MainActor
+@Suite struct DispatchContract {
+  @Test(arguments: StyleAdapter.all)
+  func oneDispatchAppliesOnceAndTellsEachObserverOnce(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let seen = Log<ConformanceState>()
+    let token = store.subscribeToState { seen.append($0) }
+    store.dispatch(.add(2))
+    #expect(store.state() == ConformanceState(count: 2))
+    #expect(seen.entries == [ConformanceState(count: 2)])
+    _ = token
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func reentrantDispatchesAreQueuedAndSeenInOrder(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let first = Log<Int>()
+    let second = Log<Int>()
+    let chaining = store.subscribeToCount { count in
+      first.append(count)
+      if count < 3 { store.dispatch(.increment) }
+    }
+    let watching = store.subscribeToCount { second.append($0) }
+    store.dispatch(.increment)
+    #expect(store.state().count == 3)
+    #expect(first.entries == [1, 2, 3])
+    #expect(second.entries == [1, 2, 3])
+    _ = (chaining, watching)
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func aHundredThousandQueuedDispatchesDoNotGrowTheStack(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let token = store.subscribeToCount { count in
+      if count < 100_000 { store.dispatch(.increment) }
+    }
+    store.dispatch(.increment)
+    #expect(store.state().count == 100_000)
+    _ = token
+  }
+}
+
+@MainActor
+@Suite struct MiddlewareContract {
+  @Test(arguments: StyleAdapter.all)
+  func middlewaresRunInOrderTheFirstOutermost(style: StyleAdapter) {
+    let log = Log<String>()
+    let store = style.make(StoreOptions(middlewareLog: log))
+    store.dispatch(.increment)
+    #expect(
+      log.entries == [
+        "a before increment", "b before increment", "b after increment", "a after increment",
+      ])
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func aMiddlewareDispatchRunsAfterTheCurrentAction(style: StyleAdapter) {
+    let store = style.make(StoreOptions(followUpAfterIncrement: true))
+    let seen = Log<Int>()
+    let token = store.subscribeToCount { seen.append($0) }
+    store.dispatch(.increment)
+    #expect(seen.entries == [1, 101])
+    _ = token
+  }
+}
+
+@MainActor
+@Suite struct ObservationContract {
+  @Test(arguments: StyleAdapter.all)
+  func selectionsSkipDuplicates(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let counts = Log<Int>()
+    let token = store.subscribeToCount { counts.append($0) }
+    store.dispatch(.bumpOther)
+    store.dispatch(.increment)
+    store.dispatch(.bumpOther)
+    #expect(counts.entries == [1])
+    _ = token
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func cancelIsIdempotentAndReleaseCancels(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let counts = Log<Int>()
+    let cancelled = store.subscribeToCount { counts.append($0) }
+    var released: Subscription? = store.subscribeToCount { counts.append($0) }
+    store.dispatch(.increment)
+    cancelled.cancel()
+    cancelled.cancel()
+    released = nil
+    store.dispatch(.increment)
+    #expect(counts.entries == [1, 1])
+    #expect(released == nil)
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func subscribingDuringANotificationStartsNextDispatch(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let late = Log<Int>()
+    var lateToken: Subscription?
+    let early = store.subscribeToCount { _ in
+      if lateToken == nil { lateToken = store.subscribeToCount { late.append($0) } }
+    }
+    store.dispatch(.increment)
+    store.dispatch(.increment)
+    #expect(late.entries == [2])
+    _ = early
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func streamsYieldEveryStateInOrderAndFinishWithTheStore(style: StyleAdapter) async {
+    var store: StoreUnderTest? = style.make(StoreOptions())
+    let states = store!.states()
+    store?.dispatch(.increment)
+    store?.dispatch(.add(2))
+    store = nil
+    var seen: [Int] = []
+    for await state in states { seen.append(state.count) }
+    #expect(seen == [0, 1, 3])
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func withObservationTrackingSeesADispatch(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let changes = Log<Int>()
+    withObservationTracking {
+      _ = store.state()
+    } onChange: {
+      MainActor.assumeIsolated { changes.append(1) }
+    }
+    store.dispatch(.increment)
+    #expect(changes.entries.count == 1)
+    #expect(store.object is any Observable)
+  }
+}
+
+@MainActor
+@Suite struct LifetimeContract {
+  @Test(arguments: StyleAdapter.all)
+  func aStoreWithMiddlewaresAndObserversIsFreed(style: StyleAdapter) {
+    var store: StoreUnderTest? = style.make(
+      StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true))
+    weak let object = store?.object
+    let token = store?.subscribeToCount { _ in }
+    let stream = store?.states()
+    store?.dispatch(.increment)
+    store = nil
+    #expect(object == nil)
+    _ = (token, stream)
+  }
+}

@@ -1,0 +1,62 @@
+import ReduxCore
+import Testing
+
+/// The state every style's store holds in the conformance suite.
+struct ConformanceState: Equatable, Sendable {
+  var count = 0
+  var other = 0
+}
+
+/// What the suite asks a store to do; each style turns it into its own action (an enum case, a
+/// commit, …).
+enum Intent: Equatable, Sendable, CustomStringConvertible {
+  case increment
+  case add(Int)
+  case bumpOther
+
+  var description: String {
+    switch self {
+    case .increment: "increment"
+    case .add(let amount): "add(\(amount))"
+    case .bumpOther: "bumpOther"
+    }
+  }
+}
+
+/// How a store is built for one check.
+struct StoreOptions {
+  /// Receives "<name> before <intent>" and "<name> after <intent>" from two middlewares, a then b.
+  var middlewareLog: Log<String>?
+  /// A middleware that dispatches `.add(100)` after every `.increment`.
+  var followUpAfterIncrement = false
+}
+
+/// A store of any style, seen through the contract every style keeps.
+@MainActor
+struct StoreUnderTest {
+  let object: AnyObject
+  let dispatch: (Intent) -> Void
+  /// The state, read the way a view would (tracked by Observation).
+  let state: () -> ConformanceState
+  let subscribeToState: (@escaping @MainActor (ConformanceState) -> Void) -> Subscription
+  let subscribeToCount: (@escaping @MainActor (Int) -> Void) -> Subscription
+  let states: () -> AsyncStream<ConformanceState>
+}
+
+/// One style plugged into the suite.
+struct StyleAdapter: Sendable, CustomTestStringConvertible {
+  let name: String
+  let make: @MainActor @Sendable (StoreOptions) -> StoreUnderTest
+
+  var testDescription: String { name }
+
+  /// Every style the package ships; a new style adds its adapter here.
+  static let all: [StyleAdapter] = [.functional]
+}
+
+/// Collects what checks observe, in order.
+@MainActor
+final class Log<Element> {
+  var entries: [Element] = []
+  func append(_ element: Element) { entries.append(element) }
+}
