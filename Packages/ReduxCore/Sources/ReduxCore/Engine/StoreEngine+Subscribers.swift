@@ -47,6 +47,9 @@ extension StoreEngine {
 
   /// Adds a subscriber to an `Equatable` selected value, called only when it changed (`==`).
   ///
+  /// The same as passing `isDuplicate: ==`, but it calls `==` directly instead of through a
+  /// function value, which matters on a path that runs once per subscriber per dispatch.
+  ///
   /// ```swift
   /// let id = engine.addSubscriber(select: { $0.todos.count }) { count in print(count) }
   /// ```
