@@ -142,6 +142,30 @@ import Testing
     #expect(seen == [0, 1, 42])
   }
 
+  @Test func aDelayedNextStillQueuesWhatSubscribersDispatch() async {
+    let delayed = Log<Task<Void, Never>>()
+    let delayIncrements = Middleware<Counter, CounterAction> { _, action, next in
+      guard action == .increment else { return next(action) }
+      delayed.append(Task { @MainActor in next(action) })
+    }
+    let store = makeCounterStore(middlewares: [delayIncrements])
+    let first = Log<Int>()
+    let second = Log<Int>()
+    let chaining = store.subscribe(\.count) { count in
+      first.append(count)
+      if count == 1 { store.dispatch(.add(10)) }
+    }
+    let watching = store.subscribe(\.count) { second.append($0) }
+    store.dispatch(.increment)
+    #expect(store.state.count == 0)
+    await delayed.entries[0].value
+    #expect(store.state.count == 11)
+    #expect(first.entries == [1, 11])
+    #expect(second.entries == [1, 11])
+    #expect(!store.engine.isDispatching)
+    _ = (chaining, watching)
+  }
+
   @Test func contextOutlivingItsStoreDropsActions() {
     var kept: MiddlewareContext<Counter, CounterAction>?
     let keeper = Middleware<Counter, CounterAction> { context, action, next in

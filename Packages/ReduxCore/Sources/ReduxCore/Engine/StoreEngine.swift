@@ -32,9 +32,8 @@
 public final class StoreEngine<State, Action> {
   // Exclusivity: the hot-path properties skip dynamic exclusivity checks for the reasons given
   // in `EngineCore`: one thread (the main actor), and no access that can overlap another, since
-  // the queue's methods call nothing and the chain is only replaced outside a dispatch.
+  // the chain is only replaced outside a dispatch.
   @usableFromInline let core: EngineCore<State, Action>
-  @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
   /// The middleware chain's entry, or `nil` when there is no middleware (the common fast path).
   @exclusivity(unchecked) @usableFromInline var chain: (@MainActor (Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
@@ -58,6 +57,7 @@ public final class StoreEngine<State, Action> {
     reducer: @escaping @MainActor (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
+    core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
   }
 
@@ -75,7 +75,7 @@ public final class StoreEngine<State, Action> {
   @inlinable public var untrackedState: State { core.state }
 
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
-  @inlinable public var isDispatching: Bool { queue.isRunning }
+  @inlinable public var isDispatching: Bool { core.queue.isRunning }
 
   /// Sends an action through the middleware chain to the reducer, then tells the subscribers.
   ///
@@ -87,9 +87,9 @@ public final class StoreEngine<State, Action> {
   ///   selection changed; no allocation.
   @inlinable
   public func dispatch(_ action: Action) {
-    guard queue.enter() else { return enqueueNested(action) }
+    guard core.queue.enter() else { return enqueueNested(action) }
     run(action)
-    while let queued = queue.next() { run(queued) }
+    while let queued = core.queue.next() { run(queued) }
   }
 
   @inlinable
@@ -105,7 +105,7 @@ public final class StoreEngine<State, Action> {
   func enqueueNested(_ action: Action) {
     if core.isReducing { ReduxError.dispatchDuringReduce(action) }
     if isBuildingChain { ReduxError.dispatchWhileBuildingMiddleware(action) }
-    queue.enqueue(action)
+    core.queue.enqueue(action)
   }
 
   /// Replaces the reducer; the state stays as it is. Takes effect from the next action.
@@ -128,7 +128,7 @@ public final class StoreEngine<State, Action> {
   /// - Parameter middlewares: The middlewares to add, outermost first.
   @inlinable
   public func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
-    if queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
+    if core.queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
     let core = core
     let context = MiddlewareContext<State, Action>(
       getState: { core.state },
@@ -139,17 +139,17 @@ public final class StoreEngine<State, Action> {
     } else {
       // Not written with `??`: a closure formed inside its autoclosure gets a dynamic
       // main-actor check on every call.
-      next = { action in core.reduceAndNotify(action) }
+      next = { action in core.reduceAndNotifyFromChain(action) }
     }
     // While the chain is being built a dispatch must reach `enqueueNested`, which reports it.
-    let wasRunning = queue.isRunning
-    queue.isRunning = true
+    let wasRunning = core.queue.isRunning
+    core.queue.isRunning = true
     isBuildingChain = true
     for middleware in middlewares.reversed() {
       next = middleware.wrap(context, next)
     }
     isBuildingChain = false
-    queue.isRunning = wasRunning
+    core.queue.isRunning = wasRunning
     chain = next
   }
 }

@@ -18,6 +18,12 @@ final class EngineCore<State, Action>: Observable {
   // the subscriber list, so subscribing or cancelling meanwhile touches a different value.
 
   @exclusivity(unchecked) @usableFromInline var storedState: State
+  /// The re-entrancy queue. It lives here, not in the engine, so that the end of the middleware
+  /// chain can see whether it runs inside a dispatch (see ``reduceAndNotifyFromChain(_:)``).
+  @exclusivity(unchecked) @usableFromInline var queue = ActionQueue<Action>()
+  /// The engine, to run queued actions through its middleware chain; weak, because the engine
+  /// owns the chain that holds this core.
+  @usableFromInline weak var owner: StoreEngine<State, Action>?
   @exclusivity(unchecked) @usableFromInline var reducer: @MainActor (inout State, Action) -> Void
   @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberList<State>()
   @exclusivity(unchecked) @usableFromInline var isReducing = false
@@ -57,6 +63,27 @@ final class EngineCore<State, Action>: Observable {
       reduce(action)
     }
     if !subscribers.isEmpty { notify() }
+  }
+
+  /// The end of the middleware chain. A middleware normally calls `next` during a dispatch; one
+  /// that calls it later (after a delay, from a task) gets a dispatch of its own here, so that
+  /// actions sent by subscribers meanwhile are still queued and seen in order.
+  @inlinable
+  func reduceAndNotifyFromChain(_ action: Action) {
+    if _fastPath(queue.isRunning) {
+      reduceAndNotify(action)
+    } else {
+      reduceAndNotifyOutsideDispatch(action)
+    }
+  }
+
+  @usableFromInline
+  func reduceAndNotifyOutsideDispatch(_ action: Action) {
+    _ = queue.enter()
+    reduceAndNotify(action)
+    while let queued = queue.next() {
+      if let owner { owner.run(queued) } else { reduceAndNotify(queued) }
+    }
   }
 
   @inlinable

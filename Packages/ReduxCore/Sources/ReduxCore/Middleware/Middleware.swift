@@ -71,7 +71,7 @@ public struct Middleware<State, Action>: Sendable {
   /// - Parameter body: Called once per action that reaches this middleware.
   @inlinable
   public init(
-    _ body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>, Action, Next) -> Void
+    _ body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void
   ) {
     self.wrap = { context, next in { action in body(context, action, next) } }
   }
