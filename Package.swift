@@ -10,18 +10,23 @@ let package = Package(
   products: [
     .library(name: "ReduxCore", targets: ["ReduxCore"]),
     .library(name: "FunctionalStore", targets: ["FunctionalStore"]),
+    .library(name: "ClassStore", targets: ["ClassStore"]),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
     .target(
       name: "FunctionalStore", dependencies: ["ReduxCore"],
       path: "Packages/FunctionalStore/Sources/FunctionalStore"),
+    .target(
+      name: "ClassStore", dependencies: ["ReduxCore"], path: "Packages/ClassStore/Sources/ClassStore"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore"], path: "Benchmarks"),
+      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore"], path: "Benchmarks"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
-      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore"],
+      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore"],
       path: "Tests/ConformanceTests"),
+    .testTarget(
+      name: "ClassStoreTests", dependencies: ["ClassStore"], path: "Tests/ClassStoreTests"),
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],
       path: "Tests/FunctionalStoreTests"),

@@ -1,0 +1,2 @@
+// Middleware, subscriptions and state streams come with the style, so one import is enough.
+@_exported public import ReduxCore

@@ -1,0 +1,12 @@
+/// Whether two values are equal, when their type is `Equatable`; `nil` when it is not.
+func equalIfEquatable<Value>(_ lhs: Value, _ rhs: Value) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

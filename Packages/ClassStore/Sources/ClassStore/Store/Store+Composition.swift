@@ -1,0 +1,32 @@
+extension Store {
+  /// Composes a child store into this one: its state is mirrored into a part of this store's
+  /// state, now and after each of its changes, so observers of this store see the whole.
+  ///
+  /// The child keeps its own actions and mutations; call them on the child. The mirror lasts as
+  /// long as this store.
+  ///
+  /// ```swift
+  /// final class AppStore: Store<AppState> {
+  ///   let counter = CounterStore()
+  ///   init() {
+  ///     super.init(state: AppState())
+  ///     compose(counter, into: \.counter)
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - child: A store of any style.
+  ///   - keyPath: Where its state goes in this store's state.
+  public final func compose<Child: ObservableStore>(
+    _ child: Child, into keyPath: WritableKeyPath<State, Child.State>
+  ) {
+    let name = "compose(\(Child.self))"
+    commit(name) { $0[keyPath: keyPath] = child.engine.untrackedState }
+    let mirror = child.subscribe(
+      { $0 }, removingDuplicates: { _, _ in false },
+      { [weak self] childState in
+        self?.commit(name) { $0[keyPath: keyPath] = childState }
+      })
+    childSubscriptions.append(mirror)
+  }
+}

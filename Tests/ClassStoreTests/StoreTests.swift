@@ -1,0 +1,217 @@
+import ClassStore
+import Observation
+import Testing
+
+@MainActor
+@Suite struct CommitTests {
+  @Test func commitsChangeTheStateAndNameTheirMethod() {
+    let names = Log<String>()
+    let naming = Middleware<CounterState, Commit<CounterState>> { _, commit, next in
+      names.append(commit.name)
+      next(commit)
+    }
+    let store = CounterStore(middlewares: [naming])
+    store.increment()
+    store.add(5)
+    #expect(store.state.count == 6)
+    #expect(names.entries == ["increment()", "add(_:)"])
+  }
+
+  @Test func anExplicitNameAndACommitValue() {
+    let names = Log<String>()
+    let store = CounterStore(middlewares: [
+      Middleware { _, commit, next in
+        names.append("\(commit)")
+        next(commit)
+      }
+    ])
+    store.commit("reset") { $0.count = 0 }
+    store.engine.dispatch(Commit(name: "seven") { $0.count = 7 })
+    #expect(names.entries == ["reset", "seven"])
+    #expect(store.state.count == 7)
+  }
+
+  @Test func middlewaresCanDropAndReplaceCommits() {
+    let guardrail = Middleware<CounterState, Commit<CounterState>> { context, commit, next in
+      if commit.name == "add(_:)", context.state.count >= 10 { return }
+      if commit.name == "increment()" {
+        return next(Commit(name: "double") { $0.count = max(1, $0.count * 2) })
+      }
+      next(commit)
+    }
+    let store = CounterStore(middlewares: [guardrail])
+    store.increment()
+    store.increment()
+    store.add(8)
+    store.add(8)
+    #expect(store.state.count == 10)
+  }
+
+  @Test func asyncActionsAwaitThenCommit() async {
+    let store = CounterStore()
+    await store.load(from: CounterAPI(saved: 42))
+    #expect(store.state.count == 42)
+  }
+
+  @Test func actionFunctionsAreDispatchedWithTheirPayload() async {
+    let store = CounterStore()
+    func addTwice(_ store: CounterStore, _ amount: Int) {
+      store.add(amount)
+      store.add(amount)
+    }
+    await store.dispatch(action: addTwice, payload: 5)  // in an async context the async overload is chosen
+    #expect(store.state.count == 10)
+    await store.dispatch(action: { store, api in await store.load(from: api) }, payload: CounterAPI(saved: 3))
+    #expect(store.state.count == 3)
+  }
+
+  @Test func aCommitFromAnObserverIsQueuedAndSeenInOrder() {
+    let store = CounterStore()
+    let first = Log<Int>()
+    let second = Log<Int>()
+    let chaining = store.subscribe(\.count) { count in
+      first.append(count)
+      if count < 3 { store.increment() }
+    }
+    let watching = store.subscribe(\.count) { second.append($0) }
+    store.increment()
+    #expect(first.entries == [1, 2, 3])
+    #expect(second.entries == [1, 2, 3])
+    _ = (chaining, watching)
+  }
+
+  @Test func committingFromInsideAMutationIsReported() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let store = CounterStore()
+        store.commit { _ in MainActor.assumeIsolated { store.increment() } }
+      }
+    }
+  }
+
+  @Test func theStoreIsObservable() {
+    let store = CounterStore()
+    let changes = Log<Int>()
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      MainActor.assumeIsolated { changes.append(1) }
+    }
+    store.increment()
+    #expect(changes.entries.count == 1)
+  }
+
+  @Test func aStoreIsFreedWithItsObservers() {
+    var store: CounterStore? = CounterStore(middlewares: [.logging(label: "counter", log: { _ in })])
+    weak let weakStore = store
+    let token = store?.subscribe(\.count) { _ in }
+    let stream = store?.states()
+    store?.increment()
+    store = nil
+    #expect(weakStore == nil)
+    _ = (token, stream)
+  }
+}
+
+@MainActor
+@Suite struct HookTests {
+  final class AuditedStore: Store<CounterState> {
+    let transitions = Log<String>()
+    init() { super.init(state: CounterState()) }
+
+    func increment() { commit { $0.count += 1 } }
+    func noop() { commit { _ in } }
+
+    override func computed(new: CounterState, old: CounterState) {
+      transitions.append("\(old.count)->\(new.count)")
+      if new.count == 2 { commit { $0.count = 10 } }
+    }
+
+    override func worksBeforeCommit() -> [(inout CounterState) -> Void] {
+      [{ $0.commits += 1 }]
+    }
+
+    override func worksAfterCommit() -> [(inout CounterState) -> Void] {
+      [{ $0.count = min($0.count, 10) }]
+    }
+  }
+
+  @Test func computedSeesNewAndOldBeforeOtherObservers() {
+    let store = AuditedStore()
+    let seen = Log<String>()
+    let token = store.subscribe(\.count) { count in
+      seen.append("subscriber \(count) after \(store.transitions.entries.count) transitions")
+    }
+    store.increment()
+    #expect(store.transitions.entries == ["0->1"])
+    #expect(seen.entries == ["subscriber 1 after 1 transitions"])
+    _ = token
+  }
+
+  @Test func computedIsNotCalledWhenNothingChangedAndMayCommit() {
+    let store = AuditedStore()
+    store.increment()
+    store.increment()  // computed commits 10 for 2
+    #expect(store.transitions.entries == ["0->1", "1->2", "2->10"])
+    #expect(store.state.count == 10)
+  }
+
+  @Test func worksRunBeforeAndAfterEveryCommitInsideIt() {
+    let store = AuditedStore()
+    let states = Log<CounterState>()
+    let token = store.subscribe { states.append($0) }
+    store.increment()
+    store.noop()
+    #expect(store.state.commits == 2)
+    #expect(states.entries.map(\.commits) == [1, 2])
+    for _ in 0..<20 { store.increment() }
+    #expect(store.state.count == 10)
+    _ = token
+  }
+
+  @Test func aStoreThatDoesNotOverrideComputedStopsTrackingOldStates() {
+    let store = CounterStore()
+    #expect(store.engine.subscriberCount == 1)
+    store.increment()
+    #expect(store.engine.subscriberCount == 0)
+  }
+}
+
+@MainActor
+@Suite struct CompositionTests {
+  struct AppState: Equatable {
+    var counter = CounterState()
+    var title = ""
+  }
+
+  final class AppStore: Store<AppState> {
+    let counter = CounterStore()
+    init() {
+      super.init(state: AppState())
+      compose(counter, into: \.counter)
+    }
+    func rename(_ title: String) { commit { $0.title = title } }
+  }
+
+  @Test func aChildStoresStateIsMirroredIntoItsParent() {
+    let app = AppStore()
+    let counts = Log<Int>()
+    let token = app.subscribe(\.counter.count) { counts.append($0) }
+    app.counter.increment()
+    app.counter.add(2)
+    app.rename("Hello")
+    #expect(app.state == AppState(counter: CounterState(count: 3), title: "Hello"))
+    #expect(counts.entries == [1, 3])
+    _ = token
+  }
+
+  @Test func theParentIsFreedAndStopsMirroring() {
+    var app: AppStore? = AppStore()
+    weak let weakApp = app
+    let child = app!.counter
+    app = nil
+    #expect(weakApp == nil)
+    child.increment()
+    #expect(child.engine.subscriberCount == 0)
+  }
+}
