@@ -29,6 +29,7 @@ struct Scenario: Sendable {
 enum Style: String, CaseIterable, Sendable {
   case floor
   case functional
+  case classBased = "class-based"
 }
 
 /// A scenario set up for one style: `run(n)` dispatches `n` actions; `verify()` checks the

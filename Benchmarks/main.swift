@@ -1,4 +1,5 @@
 import Foundation
+import FunctionalStore
 
 // `swift run -c release Benchmarks`: the dispatch cost of every style, side by side, as ratios to
 // the floor (the reducer alone) measured in the same run.
@@ -26,7 +27,9 @@ do {
   exit(error.message == nil ? 0 : 2)
 }
 
-let everyCase = floorCases() + functionalCases()
+let everyCase =
+  floorCases() + storeCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + storeCases(BenchmarkClassStore.self)
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

@@ -40,9 +40,9 @@ open class Store<State>: ObservableStore {
   /// The state before the last commit, kept only while ``computed(new:old:)`` is (or may be)
   /// overridden; `nil` once the first commit showed that it is not, so the state is never
   /// copied for nothing.
-  private var stateBeforeCommit: State?
-  private var computedSubscriber: SubscriptionID?
-  private var computedIsOverridden = true
+  @usableFromInline var stateBeforeCommit: State?
+  @usableFromInline var computedSubscriber: SubscriptionID?
+  @usableFromInline var computedIsOverridden = true
   var childSubscriptions: [Subscription] = []
 
   /// Makes a store holding `state`.
@@ -55,15 +55,18 @@ open class Store<State>: ObservableStore {
   /// - Parameters:
   ///   - state: The state before any commit.
   ///   - middlewares: Run around every commit, the first outermost; each sees a ``Commit``.
+  @inlinable
   public init(state: State, middlewares: [Middleware<State, Commit<State>>] = []) {
     let hooks = CommitHooks<State>()
     self.hooks = hooks
-    engine = StoreEngine(initialState: state, middlewares: middlewares) { state, commit in
-      hooks.apply(commit, to: &state)
-    }
+    engine = StoreEngine(
+      initialState: state, middlewares: middlewares, reducer: Self.reducer(applying: nil))
     stateBeforeCommit = state
     hooks.before = worksBeforeCommit()
     hooks.after = worksAfterCommit()
+    if !hooks.before.isEmpty || !hooks.after.isEmpty {
+      engine.replaceReducer(Self.reducer(applying: hooks))
+    }
     computedSubscriber = engine.addSubscriber { [weak self] newState in
       self?.runComputed(newState)
     }
@@ -111,7 +114,19 @@ open class Store<State>: ObservableStore {
   /// - Returns: The works, run in order.
   open func worksAfterCommit() -> [(inout State) -> Void] { [] }
 
-  private func runComputed(_ newState: State) {
+  /// The engine's reducer: the commit alone, or wrapped in the hooks when a subclass has any.
+  /// Made in a nonisolated function so the closure is not main-actor
+  /// isolated: one formed in the initializer would check its executor on every commit.
+  @inlinable
+  nonisolated static func reducer(
+    applying hooks: CommitHooks<State>?
+  ) -> (inout State, Commit<State>) -> Void {
+    guard let hooks else { return { state, commit in commit.mutate(&state) } }
+    return { state, commit in hooks.apply(commit, to: &state) }
+  }
+
+  @usableFromInline
+  func runComputed(_ newState: State) {
     guard let oldState = stateBeforeCommit else { return }
     stateBeforeCommit = newState
     if equalIfEquatable(newState, oldState) == true { return }

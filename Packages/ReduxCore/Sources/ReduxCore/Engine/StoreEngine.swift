@@ -51,10 +51,11 @@ public final class StoreEngine<State, Action> {
   ///   - initialState: The state before any action.
   ///   - middlewares: Run in order around the reducer, the first outermost; built once, here.
   ///   - reducer: Changes the state in place for an action.
+  @inlinable
   public init(
     initialState: State,
     middlewares: [Middleware<State, Action>] = [],
-    reducer: @escaping @MainActor (inout State, Action) -> Void
+    reducer: @escaping (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
     core.owner = self
@@ -114,7 +115,7 @@ public final class StoreEngine<State, Action> {
   /// engine.replaceReducer { state, amount in state -= amount }
   /// ```
   /// - Parameter reducer: The new reducer.
-  public func replaceReducer(_ reducer: @escaping @MainActor (inout State, Action) -> Void) {
+  public func replaceReducer(_ reducer: @escaping (inout State, Action) -> Void) {
     if core.isReducing { ReduxError.replaceReducerDuringReduce() }
     core.reducer = reducer
   }

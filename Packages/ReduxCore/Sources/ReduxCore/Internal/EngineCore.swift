@@ -24,7 +24,7 @@ final class EngineCore<State, Action>: Observable {
   /// The engine, to run queued actions through its middleware chain; weak, because the engine
   /// owns the chain that holds this core.
   @usableFromInline weak var owner: StoreEngine<State, Action>?
-  @exclusivity(unchecked) @usableFromInline var reducer: @MainActor (inout State, Action) -> Void
+  @exclusivity(unchecked) @usableFromInline var reducer: (inout State, Action) -> Void
   @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberList<State>()
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   /// Whether anyone may be tracking ``trackedState`` through Observation since the last change.
@@ -34,7 +34,7 @@ final class EngineCore<State, Action>: Observable {
   @usableFromInline let registrar = ObservationRegistrar()
 
   @usableFromInline
-  init(state: State, reducer: @escaping @MainActor (inout State, Action) -> Void) {
+  init(state: State, reducer: @escaping (inout State, Action) -> Void) {
     storedState = state
     self.reducer = reducer
   }

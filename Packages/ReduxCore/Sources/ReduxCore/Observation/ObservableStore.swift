@@ -19,7 +19,7 @@ public import Observation
 ///
 /// > Note: Runs on the main actor.
 @MainActor
-public protocol ObservableStore<State, Action>: AnyObject, Observable {
+public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable {
   /// The value the store holds.
   associatedtype State
   /// What the store's middlewares see and its reducer applies.

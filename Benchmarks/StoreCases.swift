@@ -1,36 +1,33 @@
-import FunctionalStore
 import Observation
+import ReduxCore
 
-/// Every scenario for the functional style (`createStore`).
+/// Every store scenario (S1 to S7) for one style.
 @MainActor
-func functionalCases() -> [BenchmarkCase] {
+func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
-  let reducer = Reducer<BenchmarkState, BenchmarkAction>(benchmarkReduce)
-  let passThrough = Middleware<BenchmarkState, BenchmarkAction> { _, action, next in next(action) }
 
-  /// A store, `extra` setup on it, then `n` dispatches of `action` per run.
-  func simpleCase(
+  /// A store, set up by `setUp`, then `n` dispatches of `action` per run.
+  func dispatchCase(
     _ id: String, initialState: BenchmarkState = BenchmarkState(),
-    action: BenchmarkAction = .increment,
-    enhancer: StoreEnhancer<BenchmarkState, BenchmarkAction>? = nil,
-    setUp: @escaping @MainActor (Store<BenchmarkState, BenchmarkAction>, Sink) -> [Subscription] = { _, _ in
-      []
-    },
+    action: BenchmarkAction = .increment, middlewares: Int = 0,
+    setUp: @escaping @MainActor (S, Sink) -> [Subscription] = { _, _ in [] },
     expectedSink: @escaping @MainActor (_ dispatched: Int) -> (total: Int, calls: Int)? = { _ in nil }
   ) -> BenchmarkCase {
-    BenchmarkCase(scenario: scenario(id), style: .functional) {
-      let store = createStore(reducer: reducer, initialState: initialState, enhancer: enhancer)
+    BenchmarkCase(scenario: scenario(id), style: S.style) {
+      let passThrough = Middleware<BenchmarkState, S.Action> { _, action, next in next(action) }
+      let store = S.make(
+        initialState: initialState, middlewares: Array(repeating: passThrough, count: middlewares))
       let sink = Sink()
       let tokens = setUp(store, sink)
       var dispatched = 0
       return Runner(
         run: { n in
-          for _ in 0..<n { store.dispatch(action) }
+          for _ in 0..<n { store.send(action) }
           dispatched += n
         },
         verify: {
           _ = tokens
-          if let problem = expectCount(store.getState().count, dispatched) { return problem }
+          if let problem = expectCount(store.engine.untrackedState.count, dispatched) { return problem }
           guard let expected = expectedSink(dispatched) else { return nil }
           return expectCount(sink.calls, expected.calls, "subscriber calls")
             ?? expectCount(sink.total, expected.total, "subscriber total")
@@ -39,9 +36,7 @@ func functionalCases() -> [BenchmarkCase] {
   }
 
   /// Subscribers to the whole state, each adding the count it sees to the sink.
-  func wholeStateSubscribers(_ count: Int) -> (
-    @MainActor (Store<BenchmarkState, BenchmarkAction>, Sink) -> [Subscription]
-  ) {
+  func wholeStateSubscribers(_ count: Int) -> @MainActor (S, Sink) -> [Subscription] {
     { store, sink in
       (0..<count).map { _ in
         store.subscribe { (state: BenchmarkState) in
@@ -56,11 +51,11 @@ func functionalCases() -> [BenchmarkCase] {
   }
 
   return [
-    simpleCase("S1"),
-    simpleCase("S2", setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
-    simpleCase("S3", setUp: wholeStateSubscribers(10), expectedSink: sumOfCounts(10)),
-    simpleCase("S4", enhancer: applyMiddleware(passThrough, passThrough, passThrough)),
-    simpleCase(
+    dispatchCase("S1"),
+    dispatchCase("S2", setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
+    dispatchCase("S3", setUp: wholeStateSubscribers(10), expectedSink: sumOfCounts(10)),
+    dispatchCase("S4", middlewares: 3),
+    dispatchCase(
       "S5",
       setUp: { store, sink in
         (0..<100).map { _ in
@@ -71,11 +66,11 @@ func functionalCases() -> [BenchmarkCase] {
         }
       },
       expectedSink: { _ in (total: 0, calls: 0) }),
-    simpleCase(
+    dispatchCase(
       "S6", initialState: BenchmarkState(values: Array(repeating: 0, count: 10_000)),
       action: .replaceElement),
-    BenchmarkCase(scenario: scenario("S7"), style: .functional) {
-      let store = createStore(reducer: reducer, initialState: BenchmarkState())
+    BenchmarkCase(scenario: scenario("S7"), style: S.style) {
+      let store = S.make(initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()
       var dispatched = 0
       return Runner(
@@ -86,12 +81,12 @@ func functionalCases() -> [BenchmarkCase] {
             } onChange: {
               MainActor.assumeIsolated { sink.calls &+= 1 }
             }
-            store.dispatch(.increment)
+            store.send(.increment)
           }
           dispatched += n
         },
         verify: {
-          expectCount(store.getState().count, dispatched)
+          expectCount(store.engine.untrackedState.count, dispatched)
             ?? expectCount(sink.calls, dispatched, "observation callbacks")
         })
     },

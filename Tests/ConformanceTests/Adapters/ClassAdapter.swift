@@ -1,0 +1,46 @@
+import ClassStore
+
+/// A class-based store whose methods commit one mutation per intent.
+final class ConformanceClassStore: Store<ConformanceState> {
+  func apply(_ intent: Intent) {
+    switch intent {
+    case .increment: commit(intent.description) { $0.count += 1 }
+    case .add(let amount): commit(intent.description) { $0.count += amount }
+    case .bumpOther: commit(intent.description) { $0.other += 1 }
+    }
+  }
+}
+
+extension StyleAdapter {
+  /// `Store<State>` subclass, actions as methods, middlewares seeing commits.
+  static let classBased = StyleAdapter(name: "class-based") { options in
+    var middlewares: [Middleware<ConformanceState, Commit<ConformanceState>>] = []
+    if let log = options.middlewareLog {
+      for name in ["a", "b"] {
+        middlewares.append(
+          Middleware { _, commit, next in
+            log.append("\(name) before \(commit.name)")
+            next(commit)
+            log.append("\(name) after \(commit.name)")
+          })
+      }
+    }
+    if options.followUpAfterIncrement {
+      middlewares.append(
+        Middleware { context, commit, next in
+          next(commit)
+          if commit.name == Intent.increment.description {
+            context.dispatch(Commit(name: Intent.add(100).description) { $0.count += 100 })
+          }
+        })
+    }
+    let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
+    return StoreUnderTest(
+      object: store,
+      dispatch: { [unowned store] in store.apply($0) },
+      state: { [unowned store] in store.state },
+      subscribeToState: { [unowned store] in store.subscribe($0) },
+      subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
+      states: { [unowned store] in store.states() })
+  }
+}
