@@ -1,0 +1,103 @@
+import ClassStore
+import Testing
+
+// The samples of Packages/ClassStore/README.md, compiled and run. `.ci/check-doc-samples` keeps
+// them in step with the page.
+
+struct ScoreState: Equatable, Sendable {
+  var points = 0
+  var level = 1
+}
+
+struct ScoreAPI: Sendable {
+  func fetchBonus() async -> Int { 50 }
+}
+
+final class ScoreStore: Store<ScoreState> {
+  init() { super.init(state: ScoreState()) }
+
+  func score() { commit { $0.points += 10 } }
+  func add(_ points: Int) { commit(mutation: Self.add, payload: points) }
+  func claimBonus(from api: ScoreAPI) async {
+    let bonus = await api.fetchBonus()
+    commit { $0.points += bonus }
+  }
+
+  private static func add(_ state: inout ScoreState, _ points: Int) { state.points += points }
+}
+
+final class LevelStore: Store<ScoreState> {
+  var levelUps = 0
+
+  init() { super.init(state: ScoreState()) }
+
+  func score(_ points: Int) { commit { $0.points += points } }
+
+  override func worksAfterCommit() -> [(inout ScoreState) -> Void] {
+    [{ $0.level = 1 + $0.points / 100 }]
+  }
+
+  override func computed(new: ScoreState, old: ScoreState) {
+    if new.level > old.level { levelUps += 1 }
+  }
+}
+
+struct GameState: Equatable, Sendable {
+  var score = ScoreState()
+  var player = ""
+}
+
+final class GameStore: Store<GameState> {
+  let score = ScoreStore()
+
+  init() {
+    super.init(state: GameState())
+    compose(score, into: \.score)
+  }
+
+  func rename(_ player: String) { commit { $0.player = player } }
+}
+
+let auditCommits = Middleware<ScoreState, Commit<ScoreState>> { context, commit, next in
+  next(commit)
+  print(commit.name, "->", context.state.points)
+}
+
+final class AuditedScoreStore: Store<ScoreState> {
+  init() { super.init(state: ScoreState(), middlewares: [auditCommits, .logging(label: "score")]) }
+  func score() { commit { $0.points += 10 } }
+}
+
+@MainActor
+@Suite struct ClassStoreReadmeExamples {
+  @Test func aStore() async {
+    let store = ScoreStore()
+    store.score()
+    store.add(5)
+    await store.claimBonus(from: ScoreAPI())
+    print(store.state.points)  // 65
+    #expect(store.state.points == 65)
+  }
+
+  @Test func hooks() {
+    let store = LevelStore()
+    store.score(150)
+    store.score(10)
+    store.score(100)
+    #expect(store.state.level == 3)
+    #expect(store.levelUps == 2)
+  }
+
+  @Test func storesOfStores() {
+    let game = GameStore()
+    game.score.score()
+    game.rename("Ada")
+    #expect(game.state == GameState(score: ScoreState(points: 10), player: "Ada"))
+  }
+
+  @Test func middlewareSeesCommits() {
+    let store = AuditedScoreStore()
+    store.score()
+    #expect(store.state.points == 10)
+  }
+}
