@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ReduxCore", targets: ["ReduxCore"]),
     .library(name: "FunctionalStore", targets: ["FunctionalStore"]),
     .library(name: "ClassStore", targets: ["ClassStore"]),
+    .library(name: "EffectStore", targets: ["EffectStore"]),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
@@ -19,14 +20,19 @@ let package = Package(
       path: "Packages/FunctionalStore/Sources/FunctionalStore"),
     .target(
       name: "ClassStore", dependencies: ["ReduxCore"], path: "Packages/ClassStore/Sources/ClassStore"),
+    .target(
+      name: "EffectStore", dependencies: ["ReduxCore"], path: "Packages/EffectStore/Sources/EffectStore"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore"], path: "Benchmarks"),
+      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
+      path: "Benchmarks"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
-      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore"],
+      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
       path: "Tests/ConformanceTests"),
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore"], path: "Tests/ClassStoreTests"),
+    .testTarget(
+      name: "EffectStoreTests", dependencies: ["EffectStore"], path: "Tests/EffectStoreTests"),
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],
       path: "Tests/FunctionalStoreTests"),

@@ -120,6 +120,18 @@ public final class StoreEngine<State, Action> {
     core.reducer = reducer
   }
 
+  /// Sets work to run after each action has been applied and every observer told, still inside
+  /// the dispatch: actions it dispatches are queued and run next. The effect style starts the
+  /// effects its reducer returned here.
+  ///
+  /// ```swift
+  /// engine.setAfterEachAction { effects.startPending() }
+  /// ```
+  /// - Parameter work: The work; `nil` removes it.
+  public func setAfterEachAction(_ work: (@MainActor () -> Void)?) {
+    core.afterEachAction = work
+  }
+
   /// Wraps the existing chain in more middlewares, which become the outermost; the first given
   /// is the outermost of all. Stores call this while they are being created.
   ///

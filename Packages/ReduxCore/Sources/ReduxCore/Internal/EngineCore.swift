@@ -32,6 +32,9 @@ final class EngineCore<State, Action>: Observable {
   /// `false` nobody can be waiting for a change, and a dispatch skips the registrar entirely.
   @exclusivity(unchecked) @usableFromInline var mayBeTracked = false
   @usableFromInline let registrar = ObservationRegistrar()
+  /// Style code to run after each action has been applied and observers told (the effect style
+  /// starts the effects its reducer returned); `nil` for styles without such work.
+  @exclusivity(unchecked) @usableFromInline var afterEachAction: (@MainActor () -> Void)?
 
   @usableFromInline
   init(state: State, reducer: @escaping (inout State, Action) -> Void) {
@@ -63,6 +66,7 @@ final class EngineCore<State, Action>: Observable {
       reduce(action)
     }
     if !subscribers.isEmpty { notify() }
+    if let afterEachAction { afterEachAction() }
   }
 
   /// The end of the middleware chain. A middleware normally calls `next` during a dispatch; one

@@ -1,0 +1,190 @@
+/// What a reducer asks the store to do after changing the state: nothing, send more actions,
+/// run async work, or combine, cancel and name such work.
+///
+/// ```swift
+/// case .refreshTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     await send(.refreshed(await api.fetch()))
+///   }
+///   .cancellable(id: CancelID.refresh, cancelInFlight: true)
+/// ```
+///
+/// Effects start right after the reducer's change has been applied and observers told. A
+/// `.send` runs as a queued action, before the dispatch that caused it returns; `.run` work
+/// runs in a task off the main actor, and sends back on it. Every task an effect starts is
+/// cancelled when its store goes away.
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    case cancel(id: AnyHashable)
+  }
+
+  @usableFromInline let operation: Operation
+
+  @inlinable init(_ operation: Operation) { self.operation = operation }
+
+  /// No work.
+  ///
+  /// ```swift
+  /// case .increment:
+  ///   state.count += 1
+  ///   return .none
+  /// ```
+  public static var none: Effect { Effect(.none) }
+
+  /// Whether this is ``none``.
+  @inlinable public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  /// Sends an action right after this one, before the dispatch returns (queued, never nested).
+  ///
+  /// ```swift
+  /// return .send(.validate)
+  /// ```
+  /// - Parameter action: The follow-up action.
+  /// - Returns: The effect.
+  public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
+
+  /// Combines effects to run at the same time.
+  ///
+  /// ```swift
+  /// return .merge(.send(.log), .run { send in await send(.loaded(await api.fetch())) })
+  /// ```
+  /// - Parameter effects: The effects.
+  /// - Returns: The effect.
+  public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
+
+  /// Combines a list of effects to run at the same time.
+  ///
+  /// ```swift
+  /// return .merge(ids.map { id in .send(.load(id)) })
+  /// ```
+  /// - Parameter effects: The effects.
+  /// - Returns: The effect.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    let work = effects.filter { !$0.isNone }
+    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.merge(work))
+  }
+
+  /// Runs effects one after another: each starts when the previous one's work has finished.
+  ///
+  /// ```swift
+  /// return .concatenate(.run { _ in await api.save() }, .send(.saved))
+  /// ```
+  /// - Parameter effects: The effects, in order.
+  /// - Returns: The effect.
+  public static func concatenate(_ effects: Effect...) -> Effect { concatenate(effects) }
+
+  /// Runs a list of effects one after another.
+  ///
+  /// ```swift
+  /// return .concatenate(steps)
+  /// ```
+  /// - Parameter effects: The effects, in order.
+  /// - Returns: The effect.
+  public static func concatenate(_ effects: [Effect]) -> Effect {
+    let work = effects.filter { !$0.isNone }
+    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.concatenate(work))
+  }
+
+  /// Cancels the work started by effects marked ``cancellable(id:cancelInFlight:)`` with `id`.
+  ///
+  /// ```swift
+  /// case .stopTapped:
+  ///   return .cancel(id: CancelID.timer)
+  /// ```
+  /// - Parameter id: The id the work was marked with.
+  /// - Returns: The effect.
+  public static func cancel(id: some Hashable & Sendable) -> Effect { Effect(.cancel(id: AnyHashable(id))) }
+
+  /// Marks this effect's work with an id, so ``cancel(id:)`` can stop it; with `cancelInFlight`,
+  /// work already running under the id is cancelled first (the latest request wins).
+  ///
+  /// ```swift
+  /// return .run { send in await send(.results(await api.search(query))) }
+  ///   .cancellable(id: CancelID.search, cancelInFlight: true)
+  /// ```
+  /// - Parameters:
+  ///   - id: Any hashable value; an enum case is typical.
+  ///   - cancelInFlight: Cancel work already running under this id before starting.
+  /// - Returns: The effect.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    Effect(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Turns the actions of this effect into another type, for a child reducer's effect inside
+  /// its parent.
+  ///
+  /// ```swift
+  /// return childEffect.map(AppAction.counter)
+  /// ```
+  /// - Parameter transform: Wraps a child action.
+  /// - Returns: The effect.
+  public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+    switch operation {
+    case .none: return .none
+    case .send(let action): return .send(transform(action))
+    case .run(let priority, let work):
+      return Effect<Other>(
+        .run(priority) { send in
+          await work(Send { action in send(transform(action)) })
+        })
+    case .merge(let effects): return .merge(effects.map { $0.map(transform) })
+    case .concatenate(let effects): return .concatenate(effects.map { $0.map(transform) })
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<Other>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let id): return Effect<Other>(.cancel(id: id))
+    }
+  }
+}
+
+extension Effect where Action: Sendable {
+  /// Runs async work off the main actor; it sends actions back with `send`.
+  ///
+  /// A thrown error goes to `catch` when given; otherwise it is printed with a note to handle
+  /// it. Cancellation (the store went away, or ``cancel(id:)``) is not an error.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   let count = try await api.fetchCount()
+  ///   await send(.loaded(count))
+  /// } catch: { error, send in
+  ///   await send(.failed("\(error)"))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - operation: The work.
+  ///   - handler: Handles an error the work threw.
+  /// - Returns: The effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (any Error, Send<Action>) async -> Void)? = nil
+  ) -> Effect {
+    Effect(
+      .run(priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          if let handler {
+            await handler(error, send)
+          } else {
+            print(
+              "EffectStore: an effect threw \(error) and nothing handled it. Pass `catch:` to "
+                + ".run to turn errors into actions.")
+          }
+        }
+      })
+  }
+}

@@ -1,0 +1,48 @@
+/// A named, reusable sequence of steps (actions to send, async work) run one after another: a
+/// group of actions, or a little workflow, that you start with one call.
+///
+/// ```swift
+/// let signIn = ActionPlan<SessionAction>("sign in", steps: [
+///   .send(.signInStarted),
+///   .run { send in await send(.signedIn(await api.signIn())) },
+///   .send(.loadProfile),
+/// ])
+/// await store.run(signIn).finish()
+/// ```
+///
+/// Each step starts when the previous one has finished, including the effects of the actions it
+/// sent; a plan of `.send` steps whose actions start no async work runs to the end before
+/// ``Store/run(_:)`` returns. Middlewares see the actions the steps send.
+public struct ActionPlan<Action> {
+  /// What the plan is called, for logs.
+  public let name: String
+  /// The steps, in order.
+  public let steps: [Effect<Action>]
+
+  /// Makes a plan.
+  ///
+  /// ```swift
+  /// let reset = ActionPlan<CounterAction>("reset", steps: [.send(.stop), .send(.zero)])
+  /// ```
+  /// - Parameters:
+  ///   - name: What the plan is called.
+  ///   - steps: The steps, in order.
+  public init(_ name: String, steps: [Effect<Action>]) {
+    self.name = name
+    self.steps = steps
+  }
+}
+
+extension Store {
+  /// Runs a plan's steps one after another.
+  ///
+  /// ```swift
+  /// await store.run(signIn).finish()
+  /// ```
+  /// - Parameter plan: The plan.
+  /// - Returns: The async work the plan started, to await or cancel.
+  @discardableResult
+  public func run(_ plan: ActionPlan<Action>) -> StoreTask {
+    StoreTask(tasks: effects.collectingTasks { _ = effects.start(.concatenate(plan.steps), cancelIDs: []) })
+  }
+}

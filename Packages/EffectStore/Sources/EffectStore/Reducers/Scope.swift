@@ -1,0 +1,140 @@
+/// Runs a child reducer on one part of the parent's state, for the parent actions that carry a
+/// child action; the child's effects come back wrapped as parent actions.
+///
+/// ```swift
+/// Scope(state: \AppState.counter, action: AppAction.counter) { Counter() }
+/// ```
+///
+/// Parent reducers listed after a `Scope` see the same action after the child has handled it,
+/// which is how a parent reacts to a child's delegated actions (`.counter(.delegate(...))`).
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let extract: (ParentAction) -> Child.Action?
+  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
+  @usableFromInline let child: Child
+
+  /// Scopes a child reducer with the parent's case for its actions (found by reflection).
+  ///
+  /// ```swift
+  /// Scope(state: \AppState.counter, action: AppAction.counter) { Counter() }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the child's state lives.
+  ///   - action: The parent case that carries a child action, e.g. `AppAction.counter`.
+  ///   - child: Makes the child reducer (wrap several in ``CombineReducers``).
+  public init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    action: @escaping @Sendable (Child.Action) -> ParentAction,
+    child: () -> Child
+  ) {
+    self.init(state: state, extract: { extractCase(action, from: $0) }, embed: action, child: child())
+  }
+
+  /// Scopes a child reducer with explicit functions between the action types (no reflection).
+  ///
+  /// ```swift
+  /// Scope(
+  ///   state: \AppState.counter,
+  ///   extract: { if case .counter(let action) = $0 { action } else { nil } },
+  ///   embed: AppAction.counter,
+  ///   child: Counter())
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the child's state lives.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - embed: Wraps a child action as a parent action.
+  ///   - child: The child reducer.
+  public init(
+    state: WritableKeyPath<ParentState, Child.State>,
+    extract: @escaping (ParentAction) -> Child.Action?,
+    embed: @escaping @Sendable (Child.Action) -> ParentAction,
+    child: Child
+  ) {
+    self.state = state
+    self.extract = extract
+    self.embed = embed
+    self.child = child
+  }
+
+  /// Runs the child for parent actions that carry a child action.
+  @inlinable
+  public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = extract(action) else { return .none }
+    return child.reduce(into: &parent[keyPath: state], action: childAction).map(embed)
+  }
+}
+
+/// Runs an element reducer on one element of an ``IdentifiedArray`` in the parent's state, for
+/// the parent actions that carry an element's id and action.
+///
+/// ```swift
+/// ForEachElement(\TodosState.todos, action: TodosAction.todo) { Todo() }
+/// ```
+///
+/// An action for an id that is no longer in the collection is ignored.
+public struct ForEachElement<ParentState, ParentAction, Element: Identifiable, Child: Reducer>: Reducer
+where Child.State == Element, Element.ID: Sendable {
+  @usableFromInline let elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>
+  @usableFromInline let extract: (ParentAction) -> (Element.ID, Child.Action)?
+  @usableFromInline let embed: @Sendable (Element.ID, Child.Action) -> ParentAction
+  @usableFromInline let child: Child
+
+  /// Scopes an element reducer with the parent's case for element actions, `case todo(id:
+  /// Todo.ID, action: TodoAction)` (found by reflection).
+  ///
+  /// ```swift
+  /// ForEachElement(\TodosState.todos, action: TodosAction.todo) { Todo() }
+  /// ```
+  /// - Parameters:
+  ///   - elements: Where the collection lives.
+  ///   - action: The parent case that carries an element's id and action.
+  ///   - child: The element reducer.
+  public init(
+    _ elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>,
+    action: @escaping @Sendable (Element.ID, Child.Action) -> ParentAction,
+    child: () -> Child
+  ) {
+    self.init(
+      elements,
+      extract: { parentAction in
+        extractCase({ (pair: (Element.ID, Child.Action)) in action(pair.0, pair.1) }, from: parentAction)
+      },
+      embed: action, child: child())
+  }
+
+  /// Scopes an element reducer with explicit functions between the action types.
+  ///
+  /// ```swift
+  /// ForEachElement(
+  ///   \TodosState.todos,
+  ///   extract: { if case .todo(let id, let action) = $0 { (id, action) } else { nil } },
+  ///   embed: TodosAction.todo,
+  ///   child: Todo())
+  /// ```
+  /// - Parameters:
+  ///   - elements: Where the collection lives.
+  ///   - extract: The element id and action a parent action carries, or `nil`.
+  ///   - embed: Wraps an element action as a parent action.
+  ///   - child: The element reducer.
+  public init(
+    _ elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>,
+    extract: @escaping (ParentAction) -> (Element.ID, Child.Action)?,
+    embed: @escaping @Sendable (Element.ID, Child.Action) -> ParentAction,
+    child: Child
+  ) {
+    self.elements = elements
+    self.extract = extract
+    self.embed = embed
+    self.child = child
+  }
+
+  /// Runs the element reducer for parent actions that carry an element action.
+  public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let (id, childAction) = extract(action), parent[keyPath: elements][id: id] != nil else {
+      return .none
+    }
+    let effect = child.reduce(into: &parent[keyPath: elements][id: id]!, action: childAction)
+    let embed = embed
+    return effect.map { embed(id, $0) }
+  }
+}

@@ -1,0 +1,108 @@
+/// A store whose reducer returns effects: the reducer/effect style.
+///
+/// ```swift
+/// let store = Store(initialState: CounterState(), reducer: Counter())
+/// store.send(.increment)
+/// await store.send(.incrementLater).finish()
+/// ```
+///
+/// Each `send` runs the middlewares, the reducer once, tells observers once, then starts the
+/// effects the reducer returned: a `.send` runs as a queued action before `send` returns; `.run`
+/// work runs in tasks, returned as a ``StoreTask``. Scope child stores with ``scope(state:action:)``
+/// and ``scope(forEach:action:)``. The store is `Observable`, and offers `subscribe` and
+/// `states()` from ReduxCore. Releasing it cancels every effect still running.
+///
+/// > Note: Runs on the main actor.
+@MainActor
+public final class Store<State, Action>: ObservableStore {
+  /// The engine behind the store.
+  public let engine: StoreEngine<State, Action>
+  @usableFromInline let effects: EffectRunner<Action>
+
+  /// Makes a store, then sends `initialAction` if given (to load data at start, say).
+  ///
+  /// ```swift
+  /// let store = Store(
+  ///   initialState: CounterState(), reducer: Counter(), initialAction: .load,
+  ///   middlewares: [.logging(label: "counter")])
+  /// ```
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: Applies each action and returns effects.
+  ///   - initialAction: Sent once, right after creation.
+  ///   - middlewares: Run around the reducer, the first outermost; they see every action,
+  ///     including those effects send.
+  @inlinable
+  public init<R: Reducer>(
+    initialState: State,
+    reducer: R,
+    initialAction: Action? = nil,
+    middlewares: [Middleware<State, Action>] = []
+  ) where R.State == State, R.Action == Action {
+    let pending = PendingEffects<Action>()
+    let effects = EffectRunner<Action>(pending: pending)
+    self.effects = effects
+    engine = StoreEngine(
+      initialState: initialState, middlewares: middlewares,
+      reducer: Self.engineReducer(reducer, pending: pending))
+    engine.setAfterEachAction(Self.effectStarter(effects))
+    effects.dispatch = { [weak engine] action in engine?.dispatch(action) }
+    if let initialAction { send(initialAction) }
+  }
+
+  isolated deinit {
+    effects.cancelAll()
+  }
+
+  /// Sends an action: middlewares, reducer, observers, then its effects.
+  ///
+  /// ```swift
+  /// store.send(.increment)
+  /// await store.send(.load).finish()
+  /// ```
+  /// - Parameter action: The action.
+  /// - Returns: The async work the action started, to await or cancel.
+  @inlinable
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    if engine.isDispatching {
+      // Queued behind the running dispatch: its work is not started yet.
+      engine.dispatch(action)
+      return StoreTask(tasks: [])
+    }
+    return StoreTask(tasks: effects.collectingTasks { engine.dispatch(action) })
+  }
+
+  /// Sends an action without keeping track of its work (the Redux spelling of ``send(_:)``).
+  ///
+  /// ```swift
+  /// store.dispatch(.increment)
+  /// ```
+  /// - Parameter action: The action.
+  @inlinable
+  public func dispatch(_ action: Action) {
+    engine.dispatch(action)
+  }
+
+  /// The number of effect tasks still running.
+  public var runningEffectCount: Int { effects.runningCount }
+
+  /// The engine's reducer: runs the feature's reducer and keeps its effects for after the
+  /// change. Made in a nonisolated function so the closure is not main-actor isolated (one
+  /// formed in the initializer would check its executor on every action).
+  @inlinable
+  nonisolated static func engineReducer<R: Reducer>(
+    _ reducer: R, pending: PendingEffects<Action>
+  ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
+    { state, action in
+      let effect = reducer.reduce(into: &state, action: action)
+      if !effect.isNone { pending.effects.append(effect) }
+    }
+  }
+
+  /// Starts the effects after each action; made outside the initializer for the same reason.
+  @inlinable
+  nonisolated static func effectStarter(_ effects: EffectRunner<Action>) -> @MainActor () -> Void {
+    { effects.startPending() }
+  }
+}

@@ -1,0 +1,32 @@
+/// The async work an action started (its `.run` effects), to await or cancel.
+///
+/// ```swift
+/// await store.send(.refresh).finish()
+/// ```
+public struct StoreTask: Sendable {
+  @usableFromInline let tasks: [Task<Void, Never>]
+
+  @inlinable init(tasks: [Task<Void, Never>]) { self.tasks = tasks }
+
+  /// Waits until all the work has finished (or was cancelled).
+  ///
+  /// ```swift
+  /// await store.send(.load).finish()
+  /// ```
+  public func finish() async {
+    for task in tasks { await task.value }
+  }
+
+  /// Cancels the work.
+  ///
+  /// ```swift
+  /// let task = store.send(.startTimer)
+  /// task.cancel()
+  /// ```
+  public func cancel() {
+    for task in tasks { task.cancel() }
+  }
+
+  /// Whether the action started any async work.
+  public var hasWork: Bool { !tasks.isEmpty }
+}

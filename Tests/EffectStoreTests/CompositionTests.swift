@@ -1,0 +1,179 @@
+import EffectStore
+import Testing
+
+struct Todo: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+enum TodoAction: Equatable, Sendable {
+  case toggle
+  case rename(String)
+  case delegate(Delegate)
+
+  enum Delegate: Equatable, Sendable { case deleteMe }
+}
+
+struct TodoFeature: Reducer {
+  func reduce(into todo: inout Todo, action: TodoAction) -> Effect<TodoAction> {
+    switch action {
+    case .toggle: todo.isDone.toggle()
+    case .rename(let title): todo.title = title
+    case .delegate: break
+    }
+    return .none
+  }
+}
+
+struct AppState: Equatable, Sendable {
+  var counter = CounterState()
+  var todos: IdentifiedArray<Todo> = []
+  var events: [String] = []
+}
+
+enum AppAction: Equatable, Sendable {
+  case counter(CounterAction)
+  case todo(id: Int, action: TodoAction)
+  case addTodo(String)
+}
+
+@MainActor let appReducer = CombineReducers<AppState, AppAction> {
+  Scope(state: \AppState.counter, action: AppAction.counter) { Counter() }
+  ForEachElement(\AppState.todos, action: AppAction.todo) { TodoFeature() }
+  Reduce<AppState, AppAction> { state, action in
+    switch action {
+    case .counter(.increment):
+      state.events.append("counter incremented")
+    case .todo(let id, .delegate(.deleteMe)):
+      state.todos.remove(id: id)
+    case .addTodo(let title):
+      state.todos.append(Todo(id: (state.todos.last?.id ?? 0) + 1, title: title))
+    default:
+      break
+    }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct CompositionTests {
+  @Test func scopeRunsTheChildReducerAndParentsSeeTheActionAfter() async {
+    let store = Store(initialState: AppState(), reducer: appReducer)
+    store.send(.counter(.increment))
+    await store.send(.counter(.incrementTwiceLater)).finish()
+    #expect(store.state.counter.count == 3)
+    #expect(store.state.events == ["counter incremented", "counter incremented", "counter incremented"])
+  }
+
+  @Test func forEachElementRunsTheElementReducerAndHandlesDelegates() {
+    let store = Store(initialState: AppState(), reducer: appReducer)
+    store.send(.addTodo("Write"))
+    store.send(.addTodo("Ship"))
+    store.send(.todo(id: 2, action: .toggle))
+    store.send(.todo(id: 1, action: .delegate(.deleteMe)))
+    store.send(.todo(id: 1, action: .toggle))  // gone: ignored
+    #expect(store.state.todos == [Todo(id: 2, title: "Ship", isDone: true)])
+  }
+
+  @Test func childStoresFollowTheirPartAndSendThroughTheParent() async {
+    let store = Store(initialState: AppState(), reducer: appReducer)
+    let counter = store.scope(state: \.counter, action: AppAction.counter)
+    let counts = Log<Int>()
+    let token = counter.subscribe(\.count) { counts.append($0) }
+    counter.send(.increment)
+    await counter.send(.incrementTwiceLater).finish()
+    store.send(.addTodo("unrelated"))
+    #expect(counter.state.count == 3)
+    #expect(counts.entries == [1, 2, 3])
+    #expect(store.state.events.count == 3)
+    _ = token
+  }
+
+  @Test func childStoresForEachElement() {
+    let store = Store(
+      initialState: AppState(todos: [Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")]),
+      reducer: appReducer)
+    let rows = store.scope(forEach: \.todos, action: AppAction.todo)
+    #expect(rows.map(\.state.title) == ["Write", "Ship"])
+    rows[1].send(.rename("Ship it"))
+    rows[0].send(.toggle)
+    #expect(rows[1].state.title == "Ship it")
+    #expect(rows[0].state.isDone)
+    #expect(store.state.todos[id: 2]?.title == "Ship it")
+  }
+
+  @Test func aChildStoreKeepsItsParentAliveAndStopsFollowingWhenReleased() {
+    var store: Store<AppState, AppAction>? = Store(initialState: AppState(), reducer: appReducer)
+    weak let weakStore = store
+    var counter: ScopedStore<CounterState, CounterAction>? = store?.scope(
+      state: \.counter, action: AppAction.counter)
+    store = nil
+    #expect(weakStore != nil)
+    counter?.send(.increment)
+    #expect(counter?.state.count == 1)
+    counter = nil
+    #expect(weakStore == nil)
+  }
+
+  @Test func scopeWithExplicitExtraction() {
+    let reducer = Scope<AppState, AppAction, Counter>(
+      state: \.counter,
+      extract: { if case .counter(let action) = $0 { action } else { nil } },
+      embed: AppAction.counter,
+      child: Counter())
+    let store = Store(initialState: AppState(), reducer: reducer)
+    store.send(.counter(.add(4)))
+    store.send(.addTodo("ignored by this reducer"))
+    #expect(store.state.counter.count == 4)
+    #expect(store.state.todos.isEmpty)
+  }
+}
+
+@MainActor
+@Suite struct ActionPlanTests {
+  @Test func aPlanOfActionsRunsInOrderBeforeRunReturns() {
+    let store = Store(initialState: CounterState(), reducer: Counter())
+    let seen = Log<Int>()
+    let token = store.subscribe(\.count) { seen.append($0) }
+    let plan = ActionPlan<CounterAction>(
+      "warm up", steps: [.send(.increment), .send(.add(10)), .send(.increment)])
+    let task = store.run(plan)
+    #expect(!task.hasWork)
+    #expect(seen.entries == [1, 11, 12])
+    _ = token
+  }
+
+  @Test func aPlanWaitsForEachAsyncStep() async {
+    let store = Store(initialState: CounterState(), reducer: Counter())
+    let plan = ActionPlan<CounterAction>(
+      "fetch then count",
+      steps: [
+        .send(.fetch(5)),
+        .run { send in await send(.add(100)) },
+        .send(.fetched(6)),
+      ])
+    await store.run(plan).finish()
+    #expect(store.state.log == ["fetch 5", "fetched 5", "fetched 6"])
+    #expect(store.state.count == 100)
+  }
+}
+
+@Suite struct IdentifiedArrayTests {
+  @Test func accessByIdInOrder() {
+    var todos: IdentifiedArray<Todo> = [Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")]
+    todos[id: 2]?.isDone = true
+    todos.append(Todo(id: 3, title: "Celebrate"))
+    todos.append(Todo(id: 1, title: "Write more"))
+    #expect(todos.map(\.title) == ["Write more", "Ship", "Celebrate"])
+    #expect(todos.remove(id: 2)?.isDone == true)
+    #expect(todos[id: 3]?.title == "Celebrate")
+    todos.insert(Todo(id: 0, title: "Plan"), at: 0)
+    #expect(todos.ids == [0, 1, 3])
+    todos.move(fromOffsets: [0], toOffset: 3)
+    #expect(todos.ids == [1, 3, 0])
+    todos.removeAll { $0.id == 3 }
+    #expect(todos.ids == [1, 0])
+    #expect(todos[id: 0]?.title == "Plan")
+  }
+}
