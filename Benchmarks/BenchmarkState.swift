@@ -12,6 +12,10 @@ enum BenchmarkAction: Sendable {
   case increment
   /// Writes `count` into one element of `values` and adds one to `count`.
   case replaceElement
+  /// S8, effect style: adds one, and its effect sends `.increment` at once.
+  case incrementWithFollowUp
+  /// S8, effect style: its `.run` effect sends `.increment`.
+  case incrementLater
 }
 
 /// The one reducer of every scenario and style, so the styles differ only in the store.
@@ -23,6 +27,10 @@ func benchmarkReduce(_ state: inout BenchmarkState, _ action: BenchmarkAction) {
   case .replaceElement:
     state.values[state.count % state.values.count] = state.count
     state.count &+= 1
+  case .incrementWithFollowUp:
+    state.count &+= 1
+  case .incrementLater:
+    break
   }
 }
 

@@ -1,4 +1,5 @@
 import ClassStore
+import EffectStore
 import FunctionalStore
 
 /// What the scenarios need from a style's store; each style conforms once, and the scenarios
@@ -10,7 +11,13 @@ protocol BenchmarkStore: ObservableStore where State == BenchmarkState {
     initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Action>]
   ) -> Self
   /// Dispatches the style's equivalent of `action`, the way an app would.
-  func send(_ action: BenchmarkAction)
+  func perform(_ action: BenchmarkAction)
+  /// Dispatches and waits for the async work the action started (S8b).
+  func performAndWait(_ action: BenchmarkAction) async
+}
+
+extension BenchmarkStore {
+  func performAndWait(_ action: BenchmarkAction) async { perform(action) }
 }
 
 extension FunctionalStore.Store: BenchmarkStore
@@ -21,11 +28,11 @@ where State == BenchmarkState, Action == BenchmarkAction {
     initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>]
   ) -> Self {
     createStore(
-      reducer: Reducer(benchmarkReduce), initialState: initialState,
+      reducer: FunctionalStore.Reducer(benchmarkReduce), initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares)) as! Self
   }
 
-  func send(_ action: BenchmarkAction) { dispatch(action) }
+  func perform(_ action: BenchmarkAction) { dispatch(action) }
 }
 
 /// The class-based style: actions are methods that commit the same reducer's mutation.
@@ -41,10 +48,35 @@ final class BenchmarkClassStore: ClassStore.Store<BenchmarkState>, BenchmarkStor
   func increment() { commit { benchmarkReduce(&$0, .increment) } }
   func replaceElement() { commit { benchmarkReduce(&$0, .replaceElement) } }
 
-  func send(_ action: BenchmarkAction) {
+  func perform(_ action: BenchmarkAction) {
     switch action {
-    case .increment: increment()
+    case .increment, .incrementWithFollowUp, .incrementLater: increment()
     case .replaceElement: replaceElement()
     }
   }
+}
+
+/// The reducer/effect style: the same reducer, returning the effects S8 needs.
+struct BenchmarkFeature: EffectStore.Reducer {
+  func reduce(into state: inout BenchmarkState, action: BenchmarkAction) -> Effect<BenchmarkAction> {
+    benchmarkReduce(&state, action)
+    switch action {
+    case .increment, .replaceElement: return .none
+    case .incrementWithFollowUp: return .send(.increment)
+    case .incrementLater: return .run { send in await send(.increment) }
+    }
+  }
+}
+
+extension EffectStore.Store: BenchmarkStore where State == BenchmarkState, Action == BenchmarkAction {
+  static var style: Style { .effect }
+
+  static func make(
+    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>]
+  ) -> Self {
+    Self(initialState: initialState, reducer: BenchmarkFeature(), middlewares: middlewares)
+  }
+
+  func perform(_ action: BenchmarkAction) { send(action) }
+  func performAndWait(_ action: BenchmarkAction) async { await send(action).finish() }
 }

@@ -17,22 +17,22 @@ struct MeasurementPlan: Sendable {
 }
 
 @MainActor
-func nanoseconds(_ body: () -> Void) -> Double {
+func nanoseconds(_ body: () async -> Void) async -> Double {
   let start = ContinuousClock.now
-  body()
+  await body()
   let elapsed = start.duration(to: .now)
   return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 }
 
 /// Warms up, sizes the samples, then takes them; the median and the spread come from the samples.
 @MainActor
-func measure(_ runner: Runner, plan: MeasurementPlan) -> Timing {
+func measure(_ runner: Runner, plan: MeasurementPlan) async -> Timing {
   // Warm up, doubling the batch until the warm-up time is spent; the last batch sizes a sample.
   var batch = 64
   var spent = 0.0
   var perDispatch = 1.0
   while spent < plan.warmUpNanoseconds {
-    let elapsed = nanoseconds { runner.run(batch) }
+    let elapsed = await nanoseconds { await runner.run(batch) }
     spent += elapsed
     perDispatch = max(elapsed / Double(batch), 0.01)
     if elapsed < plan.warmUpNanoseconds / 4 { batch *= 2 }
@@ -40,7 +40,7 @@ func measure(_ runner: Runner, plan: MeasurementPlan) -> Timing {
   let perSample = max(1, Int(plan.sampleNanoseconds / perDispatch))
   var figures: [Double] = []
   for _ in 0..<plan.samples {
-    figures.append(nanoseconds { runner.run(perSample) } / Double(perSample))
+    figures.append(await nanoseconds { await runner.run(perSample) } / Double(perSample))
   }
   figures.sort()
   return Timing(median: figures[figures.count / 2], min: figures.first!, max: figures.last!)

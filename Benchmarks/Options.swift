@@ -14,8 +14,9 @@ struct Options: Sendable {
     usage: swift run -c release Benchmarks [options]
 
       --format table|markdown|json|csv   output format (default: table)
-      --filter TEXT                      run only cases whose scenario or style contains TEXT
-                                         (repeatable; e.g. --filter S5 --filter functional)
+      --filter NAME                      run only the cases of a scenario (S5), a style
+                                         (functional, class-based, reducer/effect) or one
+                                         case ("S5 functional"); repeatable
       --quick                            a few seconds' smoke run (used by CI)
       --allocations                      also count heap allocations per dispatch (valgrind)
       --check-allocations                only count allocations, and fail if a scenario that
@@ -57,8 +58,10 @@ struct Options: Sendable {
   func selects(_ benchmark: BenchmarkCase) -> Bool {
     filters.isEmpty
       || filters.contains { filter in
-        benchmark.scenario.id == filter || benchmark.style.rawValue == filter
-          || benchmark.name.lowercased().contains(filter.lowercased())
+        let filter = filter.lowercased()
+        return [benchmark.scenario.id, benchmark.style.rawValue, benchmark.name].contains {
+          $0.lowercased() == filter
+        }
       }
   }
 }

@@ -9,7 +9,7 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   /// A store, set up by `setUp`, then `n` dispatches of `action` per run.
   func dispatchCase(
     _ id: String, initialState: BenchmarkState = BenchmarkState(),
-    action: BenchmarkAction = .increment, middlewares: Int = 0,
+    action: BenchmarkAction = .increment, countPerDispatch: Int = 1, middlewares: Int = 0,
     setUp: @escaping @MainActor (S, Sink) -> [Subscription] = { _, _ in [] },
     expectedSink: @escaping @MainActor (_ dispatched: Int) -> (total: Int, calls: Int)? = { _ in nil }
   ) -> BenchmarkCase {
@@ -22,12 +22,13 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       var dispatched = 0
       return Runner(
         run: { n in
-          for _ in 0..<n { store.send(action) }
+          for _ in 0..<n { store.perform(action) }
           dispatched += n
         },
         verify: {
           _ = tokens
-          if let problem = expectCount(store.engine.untrackedState.count, dispatched) { return problem }
+          let expected = dispatched * countPerDispatch
+          if let problem = expectCount(store.engine.untrackedState.count, expected) { return problem }
           guard let expected = expectedSink(dispatched) else { return nil }
           return expectCount(sink.calls, expected.calls, "subscriber calls")
             ?? expectCount(sink.total, expected.total, "subscriber total")
@@ -50,7 +51,24 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     { n in (total: subscribers * n * (n + 1) / 2, calls: subscribers * n) }
   }
 
-  return [
+  let effectOnly: [BenchmarkCase] =
+    S.style != .effect
+    ? []
+    : [
+      dispatchCase("S8a", action: .incrementWithFollowUp, countPerDispatch: 2),
+      BenchmarkCase(scenario: scenario("S8b"), style: S.style) {
+        let store = S.make(initialState: BenchmarkState(), middlewares: [])
+        var dispatched = 0
+        return Runner(
+          run: { n in
+            for _ in 0..<n { await store.performAndWait(.incrementLater) }
+            dispatched += n
+          },
+          verify: { expectCount(store.engine.untrackedState.count, dispatched) })
+      },
+    ]
+
+  return effectOnly + [
     dispatchCase("S1"),
     dispatchCase("S2", setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
     dispatchCase("S3", setUp: wholeStateSubscribers(10), expectedSink: sumOfCounts(10)),
@@ -81,7 +99,7 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
             } onChange: {
               MainActor.assumeIsolated { sink.calls &+= 1 }
             }
-            store.send(.increment)
+            store.perform(.increment)
           }
           dispatched += n
         },

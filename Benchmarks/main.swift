@@ -1,3 +1,4 @@
+import EffectStore
 import Foundation
 import FunctionalStore
 
@@ -29,13 +30,14 @@ do {
 
 let everyCase =
   floorCases() + storeCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
-  + storeCases(BenchmarkClassStore.self)
+  + storeCases(BenchmarkClassStore.self) + storeCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + [taskReferenceCase()]
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {
   guard let benchmark = everyCase.first(where: { $0.name == name }) else { fail("no case named '\(name)'") }
   let runner = benchmark.make()
-  runner.run(count)
+  await runner.run(count)
   if let problem = runner.verify() { fail("\(name): \(problem)") }
   exit(0)
 }
@@ -52,7 +54,7 @@ if let (name, count) = options.allocationRun {
   }
 #endif
 
-let selected = everyCase.filter { $0.style == .floor || options.selects($0) }
+let selected = everyCase.filter { $0.scenario.id == "F" || options.selects($0) }
 let processor =
   (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
   .split(separator: "\n").first { $0.hasPrefix("model name") }?
@@ -87,7 +89,7 @@ var timings: [(BenchmarkCase, Timing)] = []
 for (index, benchmark) in selected.enumerated() {
   progress("[\(index + 1)/\(selected.count)] \(benchmark.name): \(benchmark.scenario.title)")
   let runner = benchmark.make()
-  let timing = measure(runner, plan: plan)
+  let timing = await measure(runner, plan: plan)
   if let problem = runner.verify() {
     progress("")
     fail("\(benchmark.name) computed the wrong result, so its timing is void: \(problem)")
@@ -99,8 +101,9 @@ var allocations: [String: Double] = [:]
 if options.allocations {
   let counter: AllocationCounter
   do { counter = try AllocationCounter.locate() } catch { fail(error.message) }
-  for (index, benchmark) in selected.enumerated() {
-    progress("[\(index + 1)/\(selected.count)] counting allocations: \(benchmark.name)")
+  let countable = selected.filter(\.scenario.allocationsCountable)
+  for (index, benchmark) in countable.enumerated() {
+    progress("[\(index + 1)/\(countable.count)] counting allocations: \(benchmark.name)")
     do { allocations[benchmark.name] = try counter.allocationsPerDispatch(benchmark) } catch {
       fail(error.message)
     }
@@ -108,7 +111,7 @@ if options.allocations {
 }
 progress("")
 
-let floorMedian = timings.first { $0.0.style == .floor }!.1.median
+let floorMedian = timings.first { $0.0.scenario.id == "F" }!.1.median
 let rows = timings.map { benchmark, timing in
   let baseline = timings.first { $0.0.style == benchmark.style && $0.0.scenario.id == "S1" }?.1.median
   let items: Int? =

@@ -51,7 +51,7 @@ struct StyleAdapter: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every style the package ships; a new style adds its adapter here.
-  static let all: [StyleAdapter] = [.functional, .classBased]
+  static let all: [StyleAdapter] = [.functional, .classBased, .effect]
 }
 
 /// Collects what checks observe, in order.

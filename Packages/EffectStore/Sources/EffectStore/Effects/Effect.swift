@@ -15,10 +15,17 @@
 /// runs in a task off the main actor, and sends back on it. Every task an effect starts is
 /// cancelled when its store goes away.
 public struct Effect<Action> {
+  /// `.none` and `.send` are stored inline, so the effects a reducer returns most often cost no
+  /// allocation and keep `Effect` as small as the action; everything else is boxed once.
   @usableFromInline
-  indirect enum Operation {
+  enum Operation {
     case none
     case send(Action)
+    indirect case work(Work)
+  }
+
+  @usableFromInline
+  enum Work {
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
@@ -72,7 +79,7 @@ public struct Effect<Action> {
   /// - Returns: The effect.
   public static func merge(_ effects: [Effect]) -> Effect {
     let work = effects.filter { !$0.isNone }
-    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.merge(work))
+    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.work(.merge(work)))
   }
 
   /// Runs effects one after another: each starts when the previous one's work has finished.
@@ -93,7 +100,7 @@ public struct Effect<Action> {
   /// - Returns: The effect.
   public static func concatenate(_ effects: [Effect]) -> Effect {
     let work = effects.filter { !$0.isNone }
-    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.concatenate(work))
+    return work.isEmpty ? .none : work.count == 1 ? work[0] : Effect(.work(.concatenate(work)))
   }
 
   /// Cancels the work started by effects marked ``cancellable(id:cancelInFlight:)`` with `id`.
@@ -104,7 +111,9 @@ public struct Effect<Action> {
   /// ```
   /// - Parameter id: The id the work was marked with.
   /// - Returns: The effect.
-  public static func cancel(id: some Hashable & Sendable) -> Effect { Effect(.cancel(id: AnyHashable(id))) }
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(.work(.cancel(id: AnyHashable(id))))
+  }
 
   /// Marks this effect's work with an id, so ``cancel(id:)`` can stop it; with `cancelInFlight`,
   /// work already running under the id is cancelled first (the latest request wins).
@@ -118,7 +127,7 @@ public struct Effect<Action> {
   ///   - cancelInFlight: Cancel work already running under this id before starting.
   /// - Returns: The effect.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    Effect(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+    Effect(.work(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self)))
   }
 
   /// Turns the actions of this effect into another type, for a child reducer's effect inside
@@ -133,16 +142,17 @@ public struct Effect<Action> {
     switch operation {
     case .none: return .none
     case .send(let action): return .send(transform(action))
-    case .run(let priority, let work):
+    case .work(.run(let priority, let work)):
       return Effect<Other>(
-        .run(priority) { send in
-          await work(Send { action in send(transform(action)) })
-        })
-    case .merge(let effects): return .merge(effects.map { $0.map(transform) })
-    case .concatenate(let effects): return .concatenate(effects.map { $0.map(transform) })
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect<Other>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
-    case .cancel(let id): return Effect<Other>(.cancel(id: id))
+        .work(
+          .run(priority) { send in
+            await work(Send { action in send(transform(action)) })
+          }))
+    case .work(.merge(let effects)): return .merge(effects.map { $0.map(transform) })
+    case .work(.concatenate(let effects)): return .concatenate(effects.map { $0.map(transform) })
+    case .work(.cancellable(let id, let cancelInFlight, let effect)):
+      return Effect<Other>(.work(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))))
+    case .work(.cancel(let id)): return Effect<Other>(.work(.cancel(id: id)))
     }
   }
 }
@@ -172,19 +182,20 @@ extension Effect where Action: Sendable {
     catch handler: (@Sendable (any Error, Send<Action>) async -> Void)? = nil
   ) -> Effect {
     Effect(
-      .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-        } catch {
-          if let handler {
-            await handler(error, send)
-          } else {
-            print(
-              "EffectStore: an effect threw \(error) and nothing handled it. Pass `catch:` to "
-                + ".run to turn errors into actions.")
+      .work(
+        .run(priority) { send in
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              print(
+                "EffectStore: an effect threw \(error) and nothing handled it. Pass `catch:` to "
+                  + ".run to turn errors into actions.")
+            }
           }
-        }
-      })
+        }))
   }
 }

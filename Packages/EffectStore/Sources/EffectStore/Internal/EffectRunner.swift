@@ -7,13 +7,18 @@ final class EffectRunner<Action> {
   @usableFromInline let pending: PendingEffects<Action>
   /// Dispatches follow-up actions into the store; it captures the engine weakly, because the
   /// engine holds this runner.
-  @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
+  // Exclusivity: set once, when the store is created.
+  @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
   private var running: [Int: Task<Void, Never>] = [:]
   private var idsByCancelID: [AnyHashable: Set<Int>] = [:]
   private var lastTaskID = 0
-  /// The tasks started while each open collection lasts (a `send`, a plan's step), innermost
-  /// last; every task started is added to each of them.
-  private var collections: [[Task<Void, Never>]] = []
+  // Exclusivity: the two properties below are read and written only by `collectingTasks` and
+  // `track`, on the main actor, never while another access to them is in progress.
+  /// How many collections are open (a `send`, a plan's step, nested).
+  @exclusivity(unchecked) @usableFromInline var openCollections = 0
+  /// The tasks started while any collection is open; each collection takes the ones after the
+  /// count it saw when it opened, so nested collections share one array.
+  @exclusivity(unchecked) @usableFromInline var collectedTasks: [Task<Void, Never>] = []
 
   @usableFromInline init(pending: PendingEffects<Action>) {
     self.pending = pending
@@ -26,16 +31,30 @@ final class EffectRunner<Action> {
     startAll()
   }
 
-  @usableFromInline
+  // Exclusivity: used only by `startAll`, which never runs inside itself (it runs after an
+  // action, and the `.send`s it makes are queued, not run, at that point).
+  /// The effects being started; swapped with the pending list so neither is ever copied.
+  @exclusivity(unchecked) @usableFromInline var starting: ContiguousArray<Effect<Action>> = []
+
+  /// Inlinable, so `.send`, the common synchronous effect, is handled in code specialized for
+  /// the store's action type; other effects go to the general path.
+  @inlinable
   func startAll() {
     while !pending.effects.isEmpty {
-      let effects = pending.effects
-      pending.effects.removeAll(keepingCapacity: true)
-      for effect in effects { _ = start(effect, cancelIDs: []) }
+      swap(&starting, &pending.effects)
+      for index in starting.indices {
+        switch starting[index].operation {
+        case .none: break
+        case .send(let action): dispatch?(action)
+        case .work: _ = start(starting[index], cancelIDs: [])
+        }
+      }
+      starting.removeAll(keepingCapacity: true)
     }
   }
 
   /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
+  @usableFromInline
   func start(_ effect: Effect<Action>, cancelIDs: [AnyHashable]) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
@@ -43,17 +62,17 @@ final class EffectRunner<Action> {
     case .send(let action):
       dispatch?(action)
       return []
-    case .run(let priority, let work):
+    case .work(.run(let priority, let work)):
       let send = Send<Action> { [weak self] action in self?.dispatch?(action) }
-      return [track(cancelIDs: cancelIDs) { Task(priority: priority) { await work(send) } }]
-    case .merge(let effects):
+      return [track(cancelIDs: cancelIDs, priority: priority) { await work(send) }]
+    case .work(.merge(let effects)):
       return effects.flatMap { start($0, cancelIDs: cancelIDs) }
-    case .concatenate(let effects):
+    case .work(.concatenate(let effects)):
       return startInOrder(effects[...], cancelIDs: cancelIDs)
-    case .cancellable(let id, let cancelInFlight, let inner):
+    case .work(.cancellable(let id, let cancelInFlight, let inner)):
       if cancelInFlight { cancel(id: id) }
       return start(inner, cancelIDs: cancelIDs + [id])
-    case .cancel(let id):
+    case .work(.cancel(let id)):
       cancel(id: id)
       return []
     }
@@ -72,38 +91,51 @@ final class EffectRunner<Action> {
       if rest.isEmpty { return started }
       let remaining = rest
       return [
-        track(cancelIDs: cancelIDs) {
-          Task { @MainActor [weak self] in
-            for task in started { await task.value }
-            guard let self, !Task.isCancelled else { return }
-            for task in self.startInOrder(remaining, cancelIDs: cancelIDs) { await task.value }
-          }
+        track(cancelIDs: cancelIDs) { [weak self] in
+          for task in started { await task.value }
+          guard let self, !Task.isCancelled else { return }
+          for task in self.startInOrder(remaining, cancelIDs: cancelIDs) { await task.value }
         }
       ]
     }
     return []
   }
 
-  private func track(cancelIDs: [AnyHashable], _ makeTask: () -> Task<Void, Never>) -> Task<Void, Never> {
+  /// Starts a task for `body` that forgets itself when done, and records it for cancellation.
+  private func track(
+    cancelIDs: [AnyHashable], priority: TaskPriority? = nil,
+    _ body: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
     lastTaskID += 1
     let id = lastTaskID
-    let task = makeTask()
-    running[id] = task
-    for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
-    for index in collections.indices { collections[index].append(task) }
-    Task { @MainActor [weak self] in
-      await task.value
+    // The task cannot start before this method returns: both run on the main actor.
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await body()
       self?.finished(id, cancelIDs: cancelIDs)
     }
+    running[id] = task
+    for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
+    if openCollections > 0 { collectedTasks.append(task) }
     return task
   }
 
   /// Runs `body` and returns every task started meanwhile, by it or by the dispatches it caused.
-  @usableFromInline
+  /// - Complexity: O(1) and no allocation when `body` starts no task.
+  @inlinable
   func collectingTasks(_ body: () -> Void) -> [Task<Void, Never>] {
-    collections.append([])
+    let mark = collectedTasks.count
+    openCollections += 1
     body()
-    return collections.removeLast()
+    openCollections -= 1
+    if _fastPath(collectedTasks.count == mark) { return [] }
+    return closeCollection(from: mark)
+  }
+
+  @usableFromInline
+  func closeCollection(from mark: Int) -> [Task<Void, Never>] {
+    let tasks = Array(collectedTasks[mark...])
+    if openCollections == 0 { collectedTasks.removeAll(keepingCapacity: true) }
+    return tasks
   }
 
   private func finished(_ id: Int, cancelIDs: [AnyHashable]) {

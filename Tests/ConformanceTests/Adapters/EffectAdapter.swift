@@ -1,0 +1,46 @@
+import EffectStore
+
+/// The reducer/effect style: a reducer returning `.none`, middlewares seeing each action.
+struct ConformanceFeature: Reducer {
+  func reduce(into state: inout ConformanceState, action: Intent) -> Effect<Intent> {
+    switch action {
+    case .increment: state.count += 1
+    case .add(let amount): state.count += amount
+    case .bumpOther: state.other += 1
+    }
+    return .none
+  }
+}
+
+extension StyleAdapter {
+  /// `Store(initialState:reducer:)` with a `Reducer` returning effects.
+  static let effect = StyleAdapter(name: "reducer/effect") { options in
+    var middlewares: [Middleware<ConformanceState, Intent>] = []
+    if let log = options.middlewareLog {
+      for name in ["a", "b"] {
+        middlewares.append(
+          Middleware { _, intent, next in
+            log.append("\(name) before \(intent)")
+            next(intent)
+            log.append("\(name) after \(intent)")
+          })
+      }
+    }
+    if options.followUpAfterIncrement {
+      middlewares.append(
+        Middleware { context, intent, next in
+          next(intent)
+          if intent == .increment { context.dispatch(.add(100)) }
+        })
+    }
+    let store = Store(
+      initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares)
+    return StoreUnderTest(
+      object: store,
+      dispatch: { [unowned store] in store.send($0) },
+      state: { [unowned store] in store.state },
+      subscribeToState: { [unowned store] in store.subscribe($0) },
+      subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
+      states: { [unowned store] in store.states() })
+  }
+}
