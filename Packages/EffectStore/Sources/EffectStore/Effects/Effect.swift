@@ -29,8 +29,8 @@ public struct Effect<Action> {
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
-    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
-    case cancel(id: AnyHashable)
+    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    case cancel(id: EffectID)
   }
 
   @usableFromInline let operation: Operation
@@ -112,7 +112,7 @@ public struct Effect<Action> {
   /// - Parameter id: The id the work was marked with.
   /// - Returns: The effect.
   public static func cancel(id: some Hashable & Sendable) -> Effect {
-    Effect(.work(.cancel(id: AnyHashable(id))))
+    Effect(.work(.cancel(id: EffectID(id))))
   }
 
   /// Marks this effect's work with an id, so ``cancel(id:)`` can stop it; with `cancelInFlight`,
@@ -127,7 +127,7 @@ public struct Effect<Action> {
   ///   - cancelInFlight: Cancel work already running under this id before starting.
   /// - Returns: The effect.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    Effect(.work(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self)))
+    Effect(.work(.cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self)))
   }
 
   /// Turns the actions of this effect into another type, for a child reducer's effect inside
@@ -199,3 +199,7 @@ extension Effect where Action: Sendable {
         }))
   }
 }
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}
+extension Effect.Work: Sendable where Action: Sendable {}

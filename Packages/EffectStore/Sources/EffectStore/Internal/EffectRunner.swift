@@ -10,7 +10,7 @@ final class EffectRunner<Action> {
   // Exclusivity: set once, when the store is created.
   @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
   private var running: [Int: Task<Void, Never>] = [:]
-  private var idsByCancelID: [AnyHashable: Set<Int>] = [:]
+  private var idsByCancelID: [EffectID: Set<Int>] = [:]
   private var lastTaskID = 0
   // Exclusivity: the two properties below are read and written only by `collectingTasks` and
   // `track`, on the main actor, never while another access to them is in progress.
@@ -55,7 +55,7 @@ final class EffectRunner<Action> {
 
   /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
   @usableFromInline
-  func start(_ effect: Effect<Action>, cancelIDs: [AnyHashable]) -> [Task<Void, Never>] {
+  func start(_ effect: Effect<Action>, cancelIDs: [EffectID]) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
       return []
@@ -80,7 +80,7 @@ final class EffectRunner<Action> {
 
   /// Starts effects one after another; synchronous ones at once, and from the first that
   /// leaves work running, the rest in a task that waits for each.
-  private func startInOrder(_ effects: ArraySlice<Effect<Action>>, cancelIDs: [AnyHashable])
+  private func startInOrder(_ effects: ArraySlice<Effect<Action>>, cancelIDs: [EffectID])
     -> [Task<Void, Never>]
   {
     var rest = effects
@@ -103,7 +103,7 @@ final class EffectRunner<Action> {
 
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.
   private func track(
-    cancelIDs: [AnyHashable], priority: TaskPriority? = nil,
+    cancelIDs: [EffectID], priority: TaskPriority? = nil,
     _ body: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
     lastTaskID += 1
@@ -138,7 +138,7 @@ final class EffectRunner<Action> {
     return tasks
   }
 
-  private func finished(_ id: Int, cancelIDs: [AnyHashable]) {
+  private func finished(_ id: Int, cancelIDs: [EffectID]) {
     running[id] = nil
     for cancelID in cancelIDs {
       idsByCancelID[cancelID]?.remove(id)
@@ -146,7 +146,7 @@ final class EffectRunner<Action> {
     }
   }
 
-  func cancel(id: AnyHashable) {
+  func cancel(id: EffectID) {
     guard let ids = idsByCancelID.removeValue(forKey: id) else { return }
     for taskID in ids { running.removeValue(forKey: taskID)?.cancel() }
   }

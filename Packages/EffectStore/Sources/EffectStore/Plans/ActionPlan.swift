@@ -33,6 +33,8 @@ public struct ActionPlan<Action> {
   }
 }
 
+extension ActionPlan: Sendable where Action: Sendable {}
+
 extension Store {
   /// Runs a plan's steps one after another.
   ///

@@ -1,0 +1,145 @@
+import EffectStore
+import Testing
+
+// The samples of Packages/EffectStore/README.md, compiled and run. `.ci/check-doc-samples`
+// keeps them in step with the page.
+
+/// Three ticks, then the end: a clock for tests.
+func threeTicks() -> AsyncStream<Void> {
+  AsyncStream { continuation in
+    for _ in 0..<3 { continuation.yield() }
+    continuation.finish()
+  }
+}
+
+struct TimerState: Equatable, Sendable {
+  var seconds = 0
+  var isRunning = false
+}
+
+enum TimerAction: Equatable, Sendable {
+  case start
+  case stop
+  case tick
+  case reset
+}
+
+enum TimerID: Hashable, Sendable { case ticking }
+
+struct TimerFeature: Reducer {
+  var ticks: @Sendable () -> AsyncStream<Void>
+
+  func reduce(into state: inout TimerState, action: TimerAction) -> Effect<TimerAction> {
+    switch action {
+    case .start:
+      state.isRunning = true
+      return .run { send in
+        for await _ in ticks() { await send(.tick) }
+      }
+      .cancellable(id: TimerID.ticking, cancelInFlight: true)
+    case .stop:
+      state.isRunning = false
+      return .cancel(id: TimerID.ticking)
+    case .tick:
+      state.seconds += 1
+      return .none
+    case .reset:
+      state.seconds = 0
+      return .send(.stop)
+    }
+  }
+}
+
+struct Row: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+enum RowAction: Equatable, Sendable {
+  case toggle
+  case delegate(Delegate)
+
+  enum Delegate: Equatable, Sendable { case remove }
+}
+
+struct RowFeature: Reducer {
+  func reduce(into row: inout Row, action: RowAction) -> Effect<RowAction> {
+    if action == .toggle { row.isDone.toggle() }
+    return .none
+  }
+}
+
+struct BoardState: Equatable, Sendable {
+  var timer = TimerState()
+  var rows: IdentifiedArray<Row> = []
+}
+
+enum BoardAction: Equatable, Sendable {
+  case timer(TimerAction)
+  case row(id: Int, action: RowAction)
+  case addRow(String)
+}
+
+@MainActor
+func boardReducer(ticks: @escaping @Sendable () -> AsyncStream<Void>) -> some Reducer<BoardState, BoardAction>
+{
+  CombineReducers {
+    Scope(state: \BoardState.timer, action: BoardAction.timer) { TimerFeature(ticks: ticks) }
+    ForEachElement(\BoardState.rows, action: BoardAction.row) { RowFeature() }
+    Reduce<BoardState, BoardAction> { state, action in
+      switch action {
+      case .row(let id, .delegate(.remove)):
+        state.rows.remove(id: id)
+      case .addRow(let title):
+        state.rows.append(Row(id: state.rows.count + 1, title: title))
+      default:
+        break
+      }
+      return .none
+    }
+  }
+}
+
+let morning = ActionPlan<TimerAction>(
+  "morning",
+  steps: [
+    .send(.reset),
+    .send(.start),
+    .run { send in await send(.tick) },
+  ])
+
+@MainActor
+@Suite struct EffectStoreReadmeExamples {
+  @Test func aFeature() async {
+    let store = Store(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
+    await store.send(.start).finish()  // the three ticks arrive, then the work ends
+    store.send(.reset)  // .reset, then .stop, before send returns
+    print(store.state)  // seconds 0, not running
+    #expect(store.state == TimerState(seconds: 0, isRunning: false))
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func childStores() async {
+    let board = Store(initialState: BoardState(), reducer: boardReducer(ticks: { threeTicks() }))
+    board.send(.addRow("Write"))
+    board.send(.addRow("Ship"))
+
+    let timer = board.scope(state: \.timer, action: BoardAction.timer)
+    await timer.send(.start).finish()
+
+    let rows = board.scope(forEach: \.rows, action: BoardAction.row)
+    rows[0].send(.toggle)
+    rows[1].send(.delegate(.remove))
+    print(timer.state.seconds, board.state.rows.count)  // 3 1
+    #expect(timer.state.seconds == 3)
+    #expect(board.state.rows == [Row(id: 1, title: "Write", isDone: true)])
+  }
+
+  @Test func actionPlans() async {
+    let planned = Store(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
+    await planned.run(morning).finish()
+    print(planned.state.seconds)  // 4: three ticks from .start, then one more
+    #expect(planned.state.seconds == 4)
+  }
+}
