@@ -68,7 +68,7 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       },
     ]
 
-  return effectOnly + [
+  return [
     dispatchCase("S1"),
     dispatchCase("S2", setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
     dispatchCase("S3", setUp: wholeStateSubscribers(10), expectedSink: sumOfCounts(10)),
@@ -108,5 +108,5 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
             ?? expectCount(sink.calls, dispatched, "observation callbacks")
         })
     },
-  ]
+  ] + effectOnly
 }
