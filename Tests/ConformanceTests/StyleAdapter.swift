@@ -31,6 +31,35 @@ struct StoreOptions {
   var followUpAfterIncrement = false
 }
 
+extension StoreOptions {
+  /// The middlewares these options ask for, for a style whose actions `describe` as intents
+  /// and that makes `.add(100)` with `addHundred`.
+  func middlewares<Action>(
+    describe: @escaping @Sendable (Action) -> String,
+    addHundred: @escaping @Sendable () -> Action
+  ) -> [Middleware<ConformanceState, Action>] {
+    var middlewares: [Middleware<ConformanceState, Action>] = []
+    if let log = middlewareLog {
+      for name in ["a", "b"] {
+        middlewares.append(
+          Middleware { _, action, next in
+            log.append("\(name) before \(describe(action))")
+            next(action)
+            log.append("\(name) after \(describe(action))")
+          })
+      }
+    }
+    if followUpAfterIncrement {
+      middlewares.append(
+        Middleware { context, action, next in
+          next(action)
+          if describe(action) == Intent.increment.description { context.dispatch(addHundred()) }
+        })
+    }
+    return middlewares
+  }
+}
+
 /// A store of any style, seen through the contract every style keeps.
 @MainActor
 struct StoreUnderTest {

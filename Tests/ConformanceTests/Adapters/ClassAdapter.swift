@@ -14,25 +14,8 @@ final class ConformanceClassStore: Store<ConformanceState> {
 extension StyleAdapter {
   /// `Store<State>` subclass, actions as methods, middlewares seeing commits.
   static let classBased = StyleAdapter(name: "class-based") { options in
-    var middlewares: [Middleware<ConformanceState, Commit<ConformanceState>>] = []
-    if let log = options.middlewareLog {
-      for name in ["a", "b"] {
-        middlewares.append(
-          Middleware { _, commit, next in
-            log.append("\(name) before \(commit.name)")
-            next(commit)
-            log.append("\(name) after \(commit.name)")
-          })
-      }
-    }
-    if options.followUpAfterIncrement {
-      middlewares.append(
-        Middleware { context, commit, next in
-          next(commit)
-          if commit.name == Intent.increment.description {
-            context.dispatch(Commit(name: Intent.add(100).description) { $0.count += 100 })
-          }
-        })
+    let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.name }) {
+      Commit(name: Intent.add(100).description) { $0.count += 100 }
     }
     let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
     return StoreUnderTest(

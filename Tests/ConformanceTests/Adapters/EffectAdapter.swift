@@ -15,23 +15,8 @@ struct ConformanceFeature: Reducer {
 extension StyleAdapter {
   /// `Store(initialState:reducer:)` with a `Reducer` returning effects.
   static let effect = StyleAdapter(name: "reducer/effect") { options in
-    var middlewares: [Middleware<ConformanceState, Intent>] = []
-    if let log = options.middlewareLog {
-      for name in ["a", "b"] {
-        middlewares.append(
-          Middleware { _, intent, next in
-            log.append("\(name) before \(intent)")
-            next(intent)
-            log.append("\(name) after \(intent)")
-          })
-      }
-    }
-    if options.followUpAfterIncrement {
-      middlewares.append(
-        Middleware { context, intent, next in
-          next(intent)
-          if intent == .increment { context.dispatch(.add(100)) }
-        })
+    let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
+      Intent.add(100)
     }
     let store = Store(
       initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares)

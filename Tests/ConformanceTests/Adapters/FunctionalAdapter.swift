@@ -10,23 +10,8 @@ extension StyleAdapter {
       case .bumpOther: state.other += 1
       }
     }
-    var middlewares: [Middleware<ConformanceState, Intent>] = []
-    if let log = options.middlewareLog {
-      for name in ["a", "b"] {
-        middlewares.append(
-          Middleware { _, intent, next in
-            log.append("\(name) before \(intent)")
-            next(intent)
-            log.append("\(name) after \(intent)")
-          })
-      }
-    }
-    if options.followUpAfterIncrement {
-      middlewares.append(
-        Middleware { context, intent, next in
-          next(intent)
-          if intent == .increment { context.dispatch(.add(100)) }
-        })
+    let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
+      Intent.add(100)
     }
     let enhancer: StoreEnhancer<ConformanceState, Intent>? =
       middlewares.isEmpty ? nil : applyMiddleware(middlewares)
