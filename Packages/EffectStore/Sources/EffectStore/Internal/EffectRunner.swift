@@ -5,9 +5,9 @@
 final class EffectRunner<Action> {
   /// Effects returned by the reducer, waiting to start once the action's change is applied.
   @usableFromInline let pending: PendingEffects<Action>
+  // Exclusivity: set once, when the store is created.
   /// Dispatches follow-up actions into the store; it captures the engine weakly, because the
   /// engine holds this runner.
-  // Exclusivity: set once, when the store is created.
   @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
   private var running: [Int: Task<Void, Never>] = [:]
   private var idsByCancelID: [EffectID: Set<Int>] = [:]
