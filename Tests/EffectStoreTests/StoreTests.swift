@@ -86,6 +86,12 @@ import Testing
     #expect(store.state.log == ["failed: boom"])
   }
 
+  @Test func theReducerCanBeBuiltByATrailingClosure() {
+    let store = Store(initialState: CounterState(), initialAction: .add(2)) { Counter() }
+    store.send(.increment)
+    #expect(store.state.count == 3)
+  }
+
   @Test func theInitialActionIsSentAtCreation() {
     let store = Store(initialState: CounterState(), reducer: Counter(), initialAction: .add(7))
     #expect(store.state.count == 7)

@@ -50,6 +50,28 @@ public final class Store<State, Action>: ObservableStore {
     if let initialAction { send(initialAction) }
   }
 
+  /// Makes a store whose reducer is built by a closure, the trailing-closure spelling.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: CounterState()) { Counter() }
+  /// ```
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - initialAction: Sent once, right after creation.
+  ///   - middlewares: Run around the reducer, the first outermost.
+  ///   - reducer: Builds the reducer.
+  @inlinable
+  public convenience init<R: Reducer>(
+    initialState: State,
+    initialAction: Action? = nil,
+    middlewares: [Middleware<State, Action>] = [],
+    reducer: () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer(), initialAction: initialAction,
+      middlewares: middlewares)
+  }
+
   isolated deinit {
     effects.cancelAll()
   }
