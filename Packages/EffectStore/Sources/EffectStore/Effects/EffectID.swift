@@ -1,7 +1,7 @@
 /// A cancellation id of any type, kept for the runner's bookkeeping.
 @usableFromInline
 struct EffectID: Hashable {
-  @usableFromInline let value: AnyHashable
+  let value: AnyHashable
 
   init(_ value: some Hashable & Sendable) {
     self.value = AnyHashable(value)

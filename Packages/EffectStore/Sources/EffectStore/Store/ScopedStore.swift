@@ -58,7 +58,10 @@ public final class ScopedStore<State, Action>: ObservableStore {
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
     let send = sendToParent
-    return following(engine, from: self, state: state) { send(action($0)) }
+    return following(
+      engine, from: self, initialState: engine.untrackedState[keyPath: state],
+      select: { $0[keyPath: state] }
+    ) { send(action($0)) }
   }
 
   func follow(_ parentEngine: StoreEngine<some Any, some Any>, subscriber: SubscriptionID) {
@@ -66,37 +69,19 @@ public final class ScopedStore<State, Action>: ObservableStore {
   }
 }
 
-/// A child store that follows `state` in `parentEngine`.
+/// A child store that starts from `initialState` and, after each change of its parent, takes
+/// what `select` finds in the parent's state (nothing, when it returns `nil`).
 @MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
-  state keyPath: KeyPath<ParentState, ChildState>,
+  initialState: ChildState, select: @escaping (ParentState) -> ChildState?,
   send: @escaping @MainActor (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
-    initialState: parentEngine.untrackedState[keyPath: keyPath], parent: parent, sendToParent: send)
-  let id = parentEngine.addSubscriber(
-    select: { $0[keyPath: keyPath] }, isDuplicate: { _, _ in false },
-    notify: { [weak child] childState in child?.engine.dispatch(childState) })
+    initialState: initialState, parent: parent, sendToParent: send)
+  let id = parentEngine.addSubscriber { [weak child] parentState in
+    if let childState = select(parentState) { child?.engine.dispatch(childState) }
+  }
   child.follow(parentEngine, subscriber: id)
-  return child
-}
-
-/// A child store that follows one element of a collection in `parentEngine`.
-@MainActor
-func following<ParentState, ParentAction, Element: Identifiable, ChildAction>(
-  _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
-  element: Element, in keyPath: KeyPath<ParentState, IdentifiedArray<Element>>,
-  send: @escaping @MainActor (ChildAction) -> StoreTask
-) -> ScopedStore<Element, ChildAction> {
-  let id = element.id
-  let child = ScopedStore<Element, ChildAction>(
-    initialState: element, parent: parent, sendToParent: send)
-  let subscriber = parentEngine.addSubscriber(
-    select: { $0[keyPath: keyPath][id: id] }, isDuplicate: { _, _ in false },
-    notify: { [weak child] element in
-      if let element { child?.engine.dispatch(element) }
-    })
-  child.follow(parentEngine, subscriber: subscriber)
   return child
 }

@@ -12,7 +12,10 @@ extension Store {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { [unowned self] in self.send(action($0)) }
+    following(
+      engine, from: self, initialState: engine.untrackedState[keyPath: state],
+      select: { $0[keyPath: state] }
+    ) { [unowned self] in self.send(action($0)) }
   }
 
   /// One child store per element of a collection in the state, in order; each element's
@@ -35,9 +38,9 @@ extension Store {
   ) -> [ScopedStore<Element, ChildAction>] {
     engine.untrackedState[keyPath: elements].map { element in
       let id = element.id
-      return following(engine, from: self, element: element, in: elements) { [unowned self] in
-        self.send(action(id, $0))
-      }
+      return following(
+        engine, from: self, initialState: element, select: { $0[keyPath: elements][id: id] }
+      ) { [unowned self] in self.send(action(id, $0)) }
     }
   }
 }
