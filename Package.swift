@@ -25,6 +25,9 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
       path: "Benchmarks"),
+    // Commits one programmer error per run, so a test can read what a release build prints.
+    .executableTarget(
+      name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore"], path: "Tests/ProgrammerErrorProbe"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
       name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],

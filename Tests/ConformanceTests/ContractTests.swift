@@ -116,13 +116,35 @@ import Testing
   @Test(arguments: StyleAdapter.all)
   func streamsYieldEveryStateInOrderAndFinishWithTheStore(style: StyleAdapter) async {
     var store: StoreUnderTest? = style.make(StoreOptions())
-    let states = store!.states()
+    let states = store!.states(.unbounded)
     store?.dispatch(.increment)
     store?.dispatch(.add(2))
     store = nil
     var seen: [Int] = []
     for await state in states { seen.append(state.count) }
     #expect(seen == [0, 1, 3])
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func aStreamNobodyReadsHoldsOnlyTheNewestState(style: StyleAdapter) async {
+    var store: StoreUnderTest? = style.make(StoreOptions())
+    let states = store!.states(.bufferingNewest(1))
+    for _ in 0..<1_000 { store?.dispatch(.increment) }
+    store = nil
+    var seen: [Int] = []
+    for await state in states { seen.append(state.count) }
+    #expect(seen == [1_000])
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func wholeStateSubscribersAreToldAfterEveryDispatch(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let seen = Log<Int>()
+    let token = store.subscribeToState { seen.append($0.count) }
+    store.dispatch(.add(0))
+    store.dispatch(.increment)
+    #expect(seen.entries == [0, 1])
+    _ = token
   }
 
   @Test(arguments: StyleAdapter.all)
@@ -148,7 +170,7 @@ import Testing
       StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true))
     weak let object = store?.object
     let token = store?.subscribeToCount { _ in }
-    let stream = store?.states()
+    let stream = store?.states(.bufferingNewest(1))
     store?.dispatch(.increment)
     store = nil
     #expect(object == nil)

@@ -69,7 +69,7 @@ struct StoreUnderTest {
   let state: () -> ConformanceState
   let subscribeToState: (@escaping @MainActor (ConformanceState) -> Void) -> Subscription
   let subscribeToCount: (@escaping @MainActor (Int) -> Void) -> Subscription
-  let states: () -> AsyncStream<ConformanceState>
+  let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>
 }
 
 /// One style plugged into the suite.

@@ -6,8 +6,8 @@ import Testing
   @Test func listenersRunAfterEveryDispatchInOrder() {
     let store = createStore(reducer: counterReducer, initialState: 0)
     let log = Log<String>()
-    store.subscribe { log.append("a \(store.getState())") }
-    store.subscribe { log.append("b \(store.getState())") }
+    store.subscribe { [unowned store] in log.append("a \(store.getState())") }
+    store.subscribe { [unowned store] in log.append("b \(store.getState())") }
     store.dispatch(.increment)
     store.dispatch(.add(0))
     #expect(log.entries == ["a 1", "b 1", "a 1", "b 1"])
@@ -16,7 +16,7 @@ import Testing
   @Test func unsubscribeStopsAndIsHarmlessTwice() {
     let store = createStore(reducer: counterReducer, initialState: 0)
     let calls = Log<Int>()
-    let unsubscribe = store.subscribe { calls.append(store.getState()) }
+    let unsubscribe = store.subscribe { [unowned store] in calls.append(store.getState()) }
     store.dispatch(.increment)
     unsubscribe()
     unsubscribe()
@@ -44,10 +44,10 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let late = Log<Int>()
     var added = false
-    store.subscribe {
+    store.subscribe { [unowned store] in
       if !added {
         added = true
-        store.subscribe { late.append(store.getState()) }
+        store.subscribe { [unowned store] in late.append(store.getState()) }
       }
     }
     store.dispatch(.increment)
@@ -60,11 +60,11 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let first = Log<Int>()
     let second = Log<Int>()
-    store.subscribe {
+    store.subscribe { [unowned store] in
       first.append(store.getState())
       if store.getState() < 3 { store.dispatch(.increment) }
     }
-    store.subscribe { second.append(store.getState()) }
+    store.subscribe { [unowned store] in second.append(store.getState()) }
     store.dispatch(.increment)
     #expect(store.getState() == 3)
     #expect(first.entries == [1, 2, 3])
@@ -98,7 +98,7 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let seen = Log<Int>()
     let token = store.subscribe(\.self) { seen.append($0) }
-    let states = store.states()
+    let states = store.states(bufferingPolicy: .unbounded)
     store.dispatch(.increment)
     token.cancel()
     store.dispatch(.increment)

@@ -94,8 +94,19 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
     add(4)
     #expect(store.getState() == 5)
     let added = addIfOdd(3)
-    #expect(added)
+    #expect(added == true)
     #expect(store.getState() == 8)
+  }
+
+  @Test func boundCreatorsDoNothingOnceTheStoreIsGone() {
+    var store: Store<Int, CounterAction>? = createStore(reducer: counterReducer, initialState: 1)
+    weak let released = store
+    let add = store!.bind(CounterAction.add)
+    let addIfOdd = store!.bind(addIfOdd(_:))
+    store = nil
+    #expect(released == nil)
+    add(4)
+    #expect(addIfOdd(3) == nil)
   }
 
   @Test func middlewaresSeeTheActionsAThunkDispatches() {

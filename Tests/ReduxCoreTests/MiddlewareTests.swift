@@ -135,7 +135,7 @@ import Testing
       }
     }
     let store = makeCounterStore(middlewares: [fetcher])
-    var counts = store.states(\.count).makeAsyncIterator()
+    var counts = store.states(\.count, bufferingPolicy: .unbounded).makeAsyncIterator()
     store.dispatch(.increment)
     var seen: [Int] = []
     for _ in 0..<3 { seen.append(await counts.next() ?? -1) }

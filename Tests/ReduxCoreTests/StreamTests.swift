@@ -3,9 +3,9 @@ import Testing
 
 @MainActor
 @Suite struct StreamTests {
-  @Test func yieldsTheCurrentStateThenEveryStateInOrder() async {
+  @Test func yieldsTheCurrentStateThenEveryStateInOrderWhenUnbounded() async {
     let store = makeCounterStore()
-    let states = store.states()
+    let states = store.states(bufferingPolicy: .unbounded)
     for _ in 0..<3 { store.dispatch(.increment) }
     var seen: [Int] = []
     for await state in states {
@@ -17,7 +17,7 @@ import Testing
 
   @Test func sliceStreamsSkipUnchangedValues() async {
     let store = makeCounterStore()
-    let counts = store.states(\.count)
+    let counts = store.states(\.count, bufferingPolicy: .unbounded)
     store.dispatch(.bumpOther)
     store.dispatch(.increment)
     store.dispatch(.bumpOther)
@@ -32,7 +32,7 @@ import Testing
 
   @Test func computedSliceStreams() async {
     let store = makeCounterStore()
-    let parity = store.states({ $0.count.isMultiple(of: 2) })
+    let parity = store.states({ $0.count.isMultiple(of: 2) }, bufferingPolicy: .unbounded)
     store.dispatch(.add(2))
     store.dispatch(.increment)
     var seen: [Bool] = []
@@ -50,7 +50,17 @@ import Testing
     store = nil
     var seen: [Int] = []
     for await state in states { seen.append(state.count) }
-    #expect(seen == [0, 1])
+    #expect(seen == [1])
+  }
+
+  @Test func byDefaultAReaderThatFallsBehindSkipsToTheNewest() async {
+    let store = makeCounterStore()
+    let states = store.states()
+    for _ in 0..<3 { store.dispatch(.increment) }
+    var iterator = states.makeAsyncIterator()
+    #expect(await iterator.next()?.count == 3)
+    store.dispatch(.increment)
+    #expect(await iterator.next()?.count == 4)
   }
 
   @Test func endingTheIterationRemovesTheSubscriber() async {

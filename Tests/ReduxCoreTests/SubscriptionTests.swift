@@ -13,10 +13,20 @@ import Testing
     _ = token
   }
 
-  @Test func equatableStatesSkipDuplicatesByDefault() {
+  @Test func wholeStateSubscribersAreToldAfterEveryDispatchEvenWhenEquatable() {
     let store = makeCounterStore()
     let seen = Log<Counter>()
     let token = store.subscribe { seen.append($0) }
+    store.dispatch(.noop)
+    store.dispatch(.increment)
+    #expect(seen.entries == [Counter(count: 0), Counter(count: 1)])
+    _ = token
+  }
+
+  @Test func selectingTheWholeStateSkipsDuplicates() {
+    let store = makeCounterStore()
+    let seen = Log<Counter>()
+    let token = store.subscribe({ $0 }) { seen.append($0) }
     store.dispatch(.noop)
     store.dispatch(.increment)
     store.dispatch(.noop)

@@ -22,6 +22,6 @@ extension StyleAdapter {
       state: { [unowned store] in store.state },
       subscribeToState: { [unowned store] in store.subscribe($0) },
       subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
-      states: { [unowned store] in store.states() })
+      states: { [unowned store] policy in store.states(bufferingPolicy: policy) })
   }
 }

@@ -53,52 +53,66 @@ final class EffectRunner<Action> {
     }
   }
 
-  /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
-  @usableFromInline
-  func start(_ effect: Effect<Action>, cancelIDs: [EffectID]) -> [Task<Void, Never>] {
-    switch effect.operation {
-    case .none:
-      return []
-    case .send(let action):
-      dispatch?(action)
-      return []
-    case .work(.run(let priority, let work)):
-      let send = Send<Action> { [weak self] action in self?.dispatch?(action) }
-      return [track(cancelIDs: cancelIDs, priority: priority) { await work(send) }]
-    case .work(.merge(let effects)):
-      return effects.flatMap { start($0, cancelIDs: cancelIDs) }
-    case .work(.concatenate(let effects)):
-      return startInOrder(effects[...], cancelIDs: cancelIDs)
-    case .work(.cancellable(let id, let cancelInFlight, let inner)):
-      if cancelInFlight { cancel(id: id) }
-      return start(inner, cancelIDs: cancelIDs + [id])
-    case .work(.cancel(let id)):
-      cancel(id: id)
-      return []
-    }
+  /// What is left to do while starting an effect: an effect to start, or a concatenation to
+  /// carry on once its previous step has been started.
+  private enum StartStep {
+    case start(Effect<Action>, cancelIDs: [EffectID])
+    /// `mark` is how many tasks had been collected before the previous step started: more
+    /// now means that step left work running, and the rest must wait for it.
+    case carryOn(ArraySlice<Effect<Action>>, cancelIDs: [EffectID], mark: Int)
   }
 
-  /// Starts effects one after another; synchronous ones at once, and from the first that
-  /// leaves work running, the rest in a task that waits for each.
-  private func startInOrder(_ effects: ArraySlice<Effect<Action>>, cancelIDs: [EffectID])
-    -> [Task<Void, Never>]
-  {
-    var rest = effects
-    while let effect = rest.popFirst() {
-      // A step's work includes the effects of the actions it sent, when they ran at once.
-      let started = collectingTasks { _ = start(effect, cancelIDs: cancelIDs) }
-      if started.isEmpty { continue }
-      if rest.isEmpty { return started }
-      let remaining = rest
-      return [
-        track(cancelIDs: cancelIDs) { [weak self] in
-          for task in started { await task.value }
-          guard let self, !Task.isCancelled else { return }
-          for task in self.startInOrder(remaining, cancelIDs: cancelIDs) { await task.value }
+  /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
+  ///
+  /// A loop over an explicit list of steps, not recursion, so an effect nested 100,000 levels
+  /// deep (merges, concatenations, cancellable wrappers) uses no extra stack.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, cancelIDs: [EffectID]) -> [Task<Void, Never>] {
+    let mark = collectedTasks.count
+    openCollections += 1
+    var steps: [StartStep] = [.start(effect, cancelIDs: cancelIDs)]
+    while let step = steps.popLast() {
+      switch step {
+      case .start(let effect, let cancelIDs):
+        switch effect.operation {
+        case .none:
+          break
+        case .send(let action):
+          dispatch?(action)
+        case .work(.run(let priority, let work)):
+          let send = Send<Action> { [weak self] action in self?.dispatch?(action) }
+          _ = track(cancelIDs: cancelIDs, priority: priority) { await work(send) }
+        case .work(.merge(let effects)):
+          for effect in effects.reversed() { steps.append(.start(effect, cancelIDs: cancelIDs)) }
+        case .work(.concatenate(let effects)):
+          steps.append(.carryOn(effects[...], cancelIDs: cancelIDs, mark: collectedTasks.count))
+        case .work(.cancellable(let id, let cancelInFlight, let inner)):
+          if cancelInFlight { cancel(id: id) }
+          steps.append(.start(inner, cancelIDs: cancelIDs + [id]))
+        case .work(.cancel(let id)):
+          cancel(id: id)
         }
-      ]
+      case .carryOn(var rest, let cancelIDs, let stepMark):
+        if collectedTasks.count > stepMark {
+          // The previous step left work running (its own, or that of the actions it sent when
+          // they ran at once): the rest starts in a task once that work is done.
+          if rest.isEmpty { break }
+          let started = Array(collectedTasks[stepMark...])
+          let remaining = Effect<Action>.concatenate(Array(rest))
+          _ = track(cancelIDs: cancelIDs) { [weak self] in
+            for task in started { await task.value }
+            guard let self, !Task.isCancelled else { return }
+            for task in self.start(remaining, cancelIDs: cancelIDs) { await task.value }
+          }
+          break
+        }
+        guard let next = rest.popFirst() else { break }
+        steps.append(.carryOn(rest, cancelIDs: cancelIDs, mark: collectedTasks.count))
+        steps.append(.start(next, cancelIDs: cancelIDs))
+      }
     }
-    return []
+    openCollections -= 1
+    return closeCollection(from: mark)
   }
 
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.

@@ -15,7 +15,7 @@ extension Store {
     following(
       engine, from: self, initialState: engine.untrackedState[keyPath: state],
       select: { $0[keyPath: state] }
-    ) { [unowned self] in self.send(action($0)) }
+    ) { [weak self] in self?.send(action($0)) ?? StoreTask(tasks: []) }
   }
 
   /// One child store per element of a collection in the state, in order; each element's
@@ -40,7 +40,7 @@ extension Store {
       let id = element.id
       return following(
         engine, from: self, initialState: element, select: { $0[keyPath: elements][id: id] }
-      ) { [unowned self] in self.send(action(id, $0)) }
+      ) { [weak self] in self?.send(action(id, $0)) ?? StoreTask(tasks: []) }
     }
   }
 }

@@ -9,8 +9,11 @@ extension Store {
   /// first called on the next dispatch; unsubscribing during a dispatch does not skip the other
   /// listeners of that dispatch; a dispatch from a listener is queued and runs next.
   ///
+  /// The store keeps the listener: capture the store `unowned` in it (safe, since only the store
+  /// calls it), or a listener that reads its store keeps both alive until `unsubscribe()`.
+  ///
   /// ```swift
-  /// let unsubscribe = store.subscribe { print(store.getState()) }
+  /// let unsubscribe = store.subscribe { [unowned store] in print(store.getState()) }
   /// unsubscribe()
   /// ```
   /// - Parameter listener: Called after each dispatch; read the state with ``getState()``.

@@ -43,12 +43,13 @@ extension Store {
   /// let add = store.bind(CounterAction.add)
   /// add(5)
   /// ```
+  /// The function holds the store weakly: called after the store is gone, it does nothing.
   /// - Parameter makeAction: The action creator.
   /// - Returns: A function that makes the action and dispatches it.
   public func bind<Input>(
     _ makeAction: @escaping (Input) -> Action
   ) -> @MainActor (Input) -> Void {
-    { [unowned self] input in self.dispatch(makeAction(input)) }
+    { [weak self] input in self?.dispatch(makeAction(input)) }
   }
 
   /// Turns a function that makes a thunk into one that dispatches it and returns its result.
@@ -57,17 +58,20 @@ extension Store {
   /// let addIfOdd = store.bind(addIfOdd(_:))
   /// let added = addIfOdd(3)
   /// ```
+  /// The function holds the store weakly: called after the store is gone, it runs nothing and
+  /// returns `nil`.
   /// - Parameter makeThunk: The thunk creator.
-  /// - Returns: A function that makes the thunk and runs it.
+  /// - Returns: A function that makes the thunk and runs it, or returns `nil` once the store is
+  ///   gone.
   public func bind<Input, Result>(
     _ makeThunk: @escaping (Input) -> Thunk<State, Action, Result>
-  ) -> @MainActor (Input) -> Result {
-    { [unowned self] input in self.dispatch(makeThunk(input)) }
+  ) -> @MainActor (Input) -> Result? {
+    { [weak self] input in self?.dispatch(makeThunk(input)) }
   }
 
   func extraArgument<Extra>(as type: Extra.Type) -> Extra {
     guard let extra = extraArgument as? Extra else {
-      preconditionFailure(
+      fatalError(
         """
         FunctionalStore: a thunk asked for an extra argument of type \(Extra.self), but the store \
         was created with \(extraArgument.map { "one of type \(Swift.type(of: $0))" } ?? "none"). \

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let store = createStore(reducer: counterReducer, initialState: 0)
-/// let unsubscribe = store.subscribe { print("count:", store.getState()) }
+/// let unsubscribe = store.subscribe { [unowned store] in print("count:", store.getState()) }
 /// store.dispatch(.increment)
 /// unsubscribe()
 /// ```

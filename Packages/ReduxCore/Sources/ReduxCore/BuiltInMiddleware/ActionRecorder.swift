@@ -14,7 +14,8 @@
 /// ```
 ///
 /// > Note: Runs on the main actor. It keeps every entry until ``clear()``; for a long-running
-/// > app, set ``limit``.
+/// > app, set ``limit``: the recorder then keeps the newest entries in a ring, so recording
+/// > stays O(1) per action whatever the limit.
 @MainActor
 public final class ActionRecorder<State, Action> {
   /// One action and the state right after it.
@@ -26,9 +27,22 @@ public final class ActionRecorder<State, Action> {
   }
 
   /// What was recorded, oldest first.
-  public private(set) var entries: [Entry] = []
+  /// - Complexity: O(n): the entries are kept in a ring, and this puts them in order.
+  public var entries: [Entry] {
+    Array(ring[start...]) + ring[..<start]
+  }
+
   /// The most entries to keep; the oldest go first. `nil` keeps all of them.
-  public var limit: Int?
+  ///
+  /// Lowering it drops the oldest entries at once; a negative limit keeps nothing.
+  public var limit: Int? {
+    didSet { normalize() }
+  }
+
+  /// The entries, as a ring once ``limit`` is reached: the oldest is at `start`, and a new entry
+  /// replaces it, so recording costs O(1) whatever the limit.
+  private var ring: [Entry] = []
+  private var start = 0
 
   /// Makes an empty recorder.
   ///
@@ -68,7 +82,8 @@ public final class ActionRecorder<State, Action> {
   /// ```
   /// - Parameter dispatch: Receives each action.
   public func replay(into dispatch: (Action) -> Void) {
-    for entry in entries { dispatch(entry.action) }
+    for entry in ring[start...] { dispatch(entry.action) }
+    for entry in ring[..<start] { dispatch(entry.action) }
   }
 
   /// Forgets everything recorded.
@@ -77,11 +92,25 @@ public final class ActionRecorder<State, Action> {
   /// recorder.clear()
   /// ```
   public func clear() {
-    entries.removeAll()
+    ring.removeAll()
+    start = 0
   }
 
   private func record(_ entry: Entry) {
-    entries.append(entry)
-    if let limit, entries.count > limit { entries.removeFirst(entries.count - limit) }
+    guard let limit, ring.count >= limit else {
+      ring.append(entry)
+      return
+    }
+    if limit <= 0 { return }
+    ring[start] = entry
+    start = (start + 1) % limit
+  }
+
+  /// Puts the ring back in order and trims it to the limit (after the limit changed).
+  private func normalize() {
+    var ordered = entries
+    if let limit, ordered.count > max(limit, 0) { ordered.removeFirst(ordered.count - max(limit, 0)) }
+    ring = ordered
+    start = 0
   }
 }

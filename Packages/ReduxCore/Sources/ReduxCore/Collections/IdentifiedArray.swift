@@ -52,7 +52,11 @@ public struct IdentifiedArray<Element: Identifiable> {
     get { positions[id].map { elements[$0] } }
     set {
       if let newValue {
-        precondition(newValue.id == id, "IdentifiedArray: the element set for id \(id) has id \(newValue.id)")
+        if newValue.id != id {
+          fatalError(
+            "IdentifiedArray: the element set through [id: \(id)] has id \(newValue.id); "
+              + "set an element only under its own id, or use append(_:) for a new one.")
+        }
         append(newValue)
       } else {
         remove(id: id)

@@ -12,14 +12,14 @@ extension StoreEngine {
   /// }
   /// ```
   /// - Parameters:
-  ///   - bufferingPolicy: What the stream keeps while its reader is behind; `.unbounded` keeps
-  ///     every value, `.bufferingNewest(1)` keeps only the latest.
+  ///   - bufferingPolicy: What the stream keeps while its reader is behind; the default,
+  ///     `.bufferingNewest(1)`, keeps only the latest, `.unbounded` keeps every value.
   ///   - initial: The first element, the value at the time of the call.
   ///   - subscribe: Adds the subscriber that feeds the stream, given the function that yields.
   /// - Returns: The stream.
   @inlinable
   public func makeStream<Element: Sendable>(
-    bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded,
+    bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .bufferingNewest(1),
     initial: Element,
     subscribe: (@escaping @MainActor (Element) -> Void) -> SubscriptionID
   ) -> AsyncStream<Element> {

@@ -72,26 +72,6 @@ extension StoreEngine {
     }
   }
 
-  /// Adds a subscriber to the whole `Equatable` state, called only when it changed (`==`).
-  ///
-  /// ```swift
-  /// let id = engine.addDeduplicatedSubscriber { state in print(state) }
-  /// ```
-  /// - Parameter notify: Called with the new state when it differs from the last one.
-  /// - Returns: The id to remove it with.
-  @inlinable
-  public func addDeduplicatedSubscriber(
-    _ notify: @escaping @MainActor (State) -> Void
-  ) -> SubscriptionID where State: Equatable {
-    checkNotReducing()
-    let last = SelectedValue(core.state)
-    return core.subscribers.add { state in
-      if state == last.value { return }
-      last.value = state
-      notify(state)
-    }
-  }
-
   /// Adds a subscriber to an `Equatable` field, called only when the field changed.
   ///
   /// Subscribers of the same key path share one read and one comparison per dispatch.
@@ -126,7 +106,7 @@ extension StoreEngine {
   }
 
   /// The number of subscribers, state streams included.
-  public var subscriberCount: Int { core.subscribers.entries.count }
+  public var subscriberCount: Int { core.subscribers.count }
 
   @inlinable
   func checkNotReducing() {

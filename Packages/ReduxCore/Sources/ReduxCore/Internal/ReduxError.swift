@@ -2,11 +2,13 @@
 ///
 /// These stop the program (like an out-of-range index) rather than throw, because they can only
 /// come from code that breaks the store's rules, and carrying on would lose or corrupt state.
+/// They call `fatalError`, never `preconditionFailure`: an optimized (`-c release`) build drops
+/// a precondition's text and prints only "Illegal instruction", which helps nobody.
 @usableFromInline
 enum ReduxError {
   @usableFromInline
   static func dispatchDuringReduce(_ action: Any) -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: dispatch(\(action)) was called from inside a reducer. A reducer must only change \
       the state it is given: dispatch the follow-up from a middleware, a subscriber, an effect or \
@@ -16,7 +18,7 @@ enum ReduxError {
 
   @usableFromInline
   static func readDuringReduce() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: the store's state was read from inside a reducer. The reducer already has the \
       state as its `inout` parameter: use that instead of reading the store.
@@ -25,7 +27,7 @@ enum ReduxError {
 
   @usableFromInline
   static func subscribeDuringReduce() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: subscribe was called from inside a reducer. A reducer must only change the state \
       it is given: subscribe from the code that creates the store, or from a subscriber.
@@ -34,7 +36,7 @@ enum ReduxError {
 
   @usableFromInline
   static func dispatchWhileBuildingMiddleware(_ action: Any) -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: dispatch(\(action)) was called while the middleware chain was being built. The \
       outer functions of a curried middleware run once, before the store can take actions: \
@@ -44,7 +46,7 @@ enum ReduxError {
 
   @usableFromInline
   static func replaceReducerDuringReduce() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: replaceReducer was called from inside a reducer. Replace the reducer from the \
       code that owns the store, outside a dispatch.
@@ -53,7 +55,7 @@ enum ReduxError {
 
   @usableFromInline
   static func installMiddlewareDuringDispatch() -> Never {
-    preconditionFailure(
+    fatalError(
       """
       ReduxCore: middlewares were installed during a dispatch. A store builds its middleware \
       chain once, when it is created: pass the middlewares to the store's initializer (or to \

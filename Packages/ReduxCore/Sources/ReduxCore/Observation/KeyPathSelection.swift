@@ -9,6 +9,11 @@ final class ChangeFlag {
   @exclusivity(unchecked) @usableFromInline var changed = false
 
   @inlinable init() {}
+
+  /// The flag of a removed subscriber: nothing ever sets it, so the loop skips that entry.
+  // Unchecked: shared by every store, but only ever read (`changed` stays `false`); only a
+  // group's own flag is written, and this one belongs to no group.
+  @usableFromInline nonisolated(unsafe) static let neverChanged = ChangeFlag()
 }
 
 /// The shared comparison for every subscriber of one key path.

@@ -35,6 +35,11 @@ extension ObservableStore {
 
   /// Subscribes to every new state, after each dispatch.
   ///
+  /// It is called after every dispatch, changed state or not, whatever the state's type: it
+  /// keeps no copy of the state to compare with, so a big state is never copied for it. To skip
+  /// unchanged states, select the whole state, `subscribe({ $0 }) { state in … }`, which keeps
+  /// the last state to compare (see "What copies the state" in `Docs/Semantics.md`).
+  ///
   /// ```swift
   /// let token = store.subscribe { state in render(state) }
   /// ```
@@ -43,19 +48,6 @@ extension ObservableStore {
   @inlinable
   public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription {
     token(for: engine.addSubscriber(observer))
-  }
-
-  /// Subscribes to the state, called only when it differs from the last one (`==`).
-  ///
-  /// ```swift
-  /// let token = store.subscribe { state in render(state) }
-  /// ```
-  /// - Parameter observer: Called with the new state after a dispatch that changed it.
-  /// - Returns: A token; the subscription ends when it is cancelled or released.
-  @inlinable
-  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription
-  where State: Equatable {
-    token(for: engine.addDeduplicatedSubscriber(observer))
   }
 
   /// Subscribes to one `Equatable` field, called only when it changed.
@@ -127,8 +119,10 @@ extension ObservableStore {
   /// The store's states as an `AsyncStream`: the current state first, then the state after
   /// every dispatch, in order. It finishes when the store goes away.
   ///
-  /// With the default `.unbounded` policy no state is ever dropped, so a reader that falls
-  /// behind sees them all later; pass `.bufferingNewest(1)` to keep only the latest.
+  /// The default policy, `.bufferingNewest(1)`, keeps only the newest state a reader has not
+  /// read yet: a reader that falls behind skips to the latest state instead of holding a
+  /// backlog (a stream nobody reads holds one state, not every state). Pass `.unbounded` to
+  /// see every state, at the cost of keeping each one until it is read.
   ///
   /// ```swift
   /// for await state in store.states() { render(state) }
@@ -137,29 +131,11 @@ extension ObservableStore {
   /// - Returns: The stream.
   @inlinable
   public func states(
-    bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
+    bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .bufferingNewest(1)
   ) -> AsyncStream<State> where State: Sendable {
     let engine = engine
     return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: engine.untrackedState) {
       engine.addSubscriber($0)
-    }
-  }
-
-  /// The store's states as an `AsyncStream`, without consecutive duplicates (`==`): the current
-  /// state first, then each state that differs from the one before.
-  ///
-  /// ```swift
-  /// for await state in store.states() { render(state) }
-  /// ```
-  /// - Parameter bufferingPolicy: What the stream keeps while its reader is behind.
-  /// - Returns: The stream.
-  @inlinable
-  public func states(
-    bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
-  ) -> AsyncStream<State> where State: Equatable & Sendable {
-    let engine = engine
-    return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: engine.untrackedState) {
-      engine.addDeduplicatedSubscriber($0)
     }
   }
 
@@ -170,12 +146,13 @@ extension ObservableStore {
   /// ```
   /// - Parameters:
   ///   - keyPath: The field to watch.
-  ///   - bufferingPolicy: What the stream keeps while its reader is behind.
+  ///   - bufferingPolicy: What the stream keeps while its reader is behind; by default only the
+  ///     newest value.
   /// - Returns: The stream.
   @inlinable
   public func states<Value: Equatable & Sendable>(
     _ keyPath: KeyPath<State, Value>,
-    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .bufferingNewest(1)
   ) -> AsyncStream<Value> {
     let engine = engine
     return engine.makeStream(
@@ -192,12 +169,13 @@ extension ObservableStore {
   /// ```
   /// - Parameters:
   ///   - select: Computes the value from the state.
-  ///   - bufferingPolicy: What the stream keeps while its reader is behind.
+  ///   - bufferingPolicy: What the stream keeps while its reader is behind; by default only the
+  ///     newest value.
   /// - Returns: The stream.
   @inlinable
   public func states<Value: Equatable & Sendable>(
     _ select: @escaping (State) -> Value,
-    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .bufferingNewest(1)
   ) -> AsyncStream<Value> {
     let engine = engine
     return engine.makeStream(bufferingPolicy: bufferingPolicy, initial: select(engine.untrackedState)) {

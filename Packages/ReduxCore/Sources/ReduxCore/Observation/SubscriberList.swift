@@ -3,6 +3,12 @@
 /// The store notifies a snapshot of ``entries`` (an array copy, which only retains its buffer),
 /// so subscribing or cancelling during a notification changes the list for the next dispatch and
 /// never the round in progress.
+///
+/// Removing is O(log n) amortised in any order: ids grow with each subscription, so the entries
+/// stay sorted by id and a binary search finds one; a removed entry becomes a tombstone (the
+/// notification loop skips it with the same branch that skips an unchanged key path), and the
+/// array is compacted once tombstones outnumber the living. Releasing 50,000 subscriptions,
+/// newest first, is therefore linear, not quadratic.
 @usableFromInline
 struct SubscriberList<State> {
   /// Called with the new state after a dispatch.
@@ -11,10 +17,12 @@ struct SubscriberList<State> {
   @usableFromInline
   struct Entry {
     @usableFromInline let id: SubscriptionID
-    @usableFromInline let notify: Notify
+    @usableFromInline var notify: Notify
     /// For subscribers of a shared key path: skip the call unless this says the value changed.
-    @usableFromInline let flag: ChangeFlag?
-    @usableFromInline let sharedKeyPath: AnyKeyPath?
+    /// A removed entry points to ``ChangeFlag/neverChanged``, so the loop skips it for free.
+    @usableFromInline var flag: ChangeFlag?
+    @usableFromInline var sharedKeyPath: AnyKeyPath?
+    @usableFromInline var isRemoved = false
 
     @inlinable
     init(id: SubscriptionID, notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?) {
@@ -30,7 +38,7 @@ struct SubscriberList<State> {
   struct Group {
     @usableFromInline let keyPath: AnyKeyPath
     @usableFromInline let selection: AnyObject
-    @usableFromInline let evaluate: Notify
+    @usableFromInline var evaluate: Notify
     @usableFromInline var members: Int
 
     @inlinable
@@ -43,13 +51,19 @@ struct SubscriberList<State> {
   }
 
   @usableFromInline var entries: ContiguousArray<Entry> = []
-  /// Few in practice, so a linear search beats hashing key paths.
+  @usableFromInline var removedEntries = 0
   @usableFromInline var groups: ContiguousArray<Group> = []
+  /// Where each living group is in ``groups``.
+  @usableFromInline var groupPositions: [AnyKeyPath: Int] = [:]
+  @usableFromInline var removedGroups = 0
   @usableFromInline var lastID: UInt64 = 0
 
   @inlinable init() {}
 
   @inlinable var isEmpty: Bool { entries.isEmpty }
+
+  /// The number of subscribers still subscribed.
+  @usableFromInline var count: Int { entries.count - removedEntries }
 
   /// Appends a subscriber; it is notified from the next round on.
   @inlinable
@@ -65,7 +79,7 @@ struct SubscriberList<State> {
     keyPath: KeyPath<State, Value>, state: State, notify: @escaping (Value) -> Void
   ) -> SubscriptionID {
     let selection: KeyPathSelection<State, Value>
-    if let index = groups.firstIndex(where: { $0.keyPath == keyPath }),
+    if let index = groupPositions[keyPath],
       let existing = groups[index].selection as? KeyPathSelection<State, Value>
     {
       groups[index].members += 1
@@ -74,6 +88,7 @@ struct SubscriberList<State> {
       selection = KeyPathSelection(keyPath: keyPath, state: state)
       var group = Group(keyPath: keyPath, selection: selection, evaluate: selection.evaluate)
       group.members = 1
+      groupPositions[keyPath] = groups.count
       groups.append(group)
     }
     return append(
@@ -92,17 +107,20 @@ struct SubscriberList<State> {
 
   /// Removes a subscriber; removing one that is already gone does nothing.
   /// - Returns: Whether the subscriber was there.
+  /// - Complexity: O(log n) amortised.
   @usableFromInline
   @discardableResult
   mutating func remove(_ id: SubscriptionID) -> Bool {
-    guard let index = entries.firstIndex(where: { $0.id == id }) else { return false }
-    let entry = entries.remove(at: index)
-    if let keyPath = entry.sharedKeyPath,
-      let group = groups.firstIndex(where: { $0.keyPath == keyPath })
-    {
-      groups[group].members -= 1
-      if groups[group].members == 0 { groups.remove(at: group) }
-    }
+    guard let index = position(of: id), !entries[index].isRemoved else { return false }
+    let keyPath = entries[index].sharedKeyPath
+    // Drop the closure now, so what it captured is released with the subscription.
+    entries[index].notify = { _ in }
+    entries[index].flag = .neverChanged
+    entries[index].sharedKeyPath = nil
+    entries[index].isRemoved = true
+    removedEntries += 1
+    if let keyPath { leaveGroup(keyPath) }
+    if removedEntries * 2 > entries.count { compactEntries() }
     return true
   }
 
@@ -110,6 +128,48 @@ struct SubscriberList<State> {
   @usableFromInline
   mutating func removeAll() {
     entries.removeAll()
+    removedEntries = 0
     groups.removeAll()
+    groupPositions.removeAll()
+    removedGroups = 0
+  }
+
+  /// Binary search: ids only grow, and compaction keeps the order.
+  @usableFromInline
+  func position(of id: SubscriptionID) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let found = entries[middle].id.rawValue
+      if found == id.rawValue { return middle }
+      if found < id.rawValue { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  @usableFromInline
+  mutating func leaveGroup(_ keyPath: AnyKeyPath) {
+    guard let index = groupPositions[keyPath] else { return }
+    groups[index].members -= 1
+    if groups[index].members > 0 { return }
+    groupPositions[keyPath] = nil
+    groups[index].evaluate = { _ in }
+    removedGroups += 1
+    if removedGroups * 2 > groups.count { compactGroups() }
+  }
+
+  @usableFromInline
+  mutating func compactEntries() {
+    entries.removeAll { $0.isRemoved }
+    removedEntries = 0
+  }
+
+  @usableFromInline
+  mutating func compactGroups() {
+    groups.removeAll { $0.members == 0 }
+    removedGroups = 0
+    groupPositions.removeAll(keepingCapacity: true)
+    for index in groups.indices { groupPositions[groups[index].keyPath] = index }
   }
 }

@@ -1,0 +1,64 @@
+// Commits one programmer error, named by the first argument, so that a test can check the
+// message an optimized build prints. `swift build -c release` builds it; ReduxCoreTests runs it.
+import Foundation
+import FunctionalStore
+
+enum Step: Equatable, Sendable { case go }
+
+@MainActor
+func commit(_ mistake: String) {
+  switch mistake {
+  case "dispatch-in-reducer":
+    var store: Store<Int, Step>?
+    store = createStore(
+      reducer: Reducer { count, _ in
+        count += 1
+        MainActor.assumeIsolated { store?.dispatch(.go) }
+      }, initialState: 0)
+    store?.dispatch(.go)
+  case "read-in-reducer":
+    var store: Store<Int, Step>?
+    store = createStore(
+      reducer: Reducer { count, _ in count += MainActor.assumeIsolated { store?.getState() ?? 0 } },
+      initialState: 0)
+    store?.dispatch(.go)
+  case "subscribe-in-reducer":
+    var store: Store<Int, Step>?
+    store = createStore(
+      reducer: Reducer { count, _ in
+        count += 1
+        MainActor.assumeIsolated { _ = store?.subscribe {} }
+      }, initialState: 0)
+    store?.dispatch(.go)
+  case "replace-reducer-in-reducer":
+    var store: Store<Int, Step>?
+    store = createStore(
+      reducer: Reducer { count, _ in
+        count += 1
+        MainActor.assumeIsolated { store?.replaceReducer(Reducer { _, _ in }) }
+      }, initialState: 0)
+    store?.dispatch(.go)
+  case "dispatch-while-building-middleware":
+    let eager = Middleware<Int, Step>(curried: { context in
+      context.dispatch(.go)
+      return { next in next }
+    })
+    _ = createStore(
+      reducer: Reducer { count, _ in count += 1 }, initialState: 0, enhancer: applyMiddleware(eager))
+  case "missing-thunk-extra":
+    let store = createStore(reducer: Reducer<Int, Step> { count, _ in count += 1 }, initialState: 0)
+    store.dispatch(Thunk<Int, Step, Void>(extra: String.self) { _, _, _ in })
+  case "identified-array-wrong-id":
+    struct Row: Identifiable { var id: Int }
+    var rows = IdentifiedArray([Row(id: 1)])
+    rows[id: 1] = Row(id: 2)
+  default:
+    print("unknown mistake \(mistake)")
+    exit(2)
+  }
+  print("no programmer error was reported for \(mistake)")
+  exit(3)
+}
+
+let mistake = CommandLine.arguments.dropFirst().first ?? ""
+MainActor.assumeIsolated { commit(mistake) }

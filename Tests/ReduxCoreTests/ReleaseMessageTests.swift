@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Programmer-error messages must survive an optimized build (`preconditionFailure` drops its
+/// text under `-O`). This runs the release build of `ProgrammerErrorProbe` once per mistake and
+/// reads what it printed. `swift build -c release` makes the probe; CI sets
+/// `REQUIRE_RELEASE_PROBE=1` so that a missing probe fails instead of skipping.
+@Suite(.enabled(if: ReleaseProbe.url != nil, "build the probe first: swift build -c release"))
+struct ReleaseMessageTests {
+  @Test(arguments: [
+    ("dispatch-in-reducer", "was called from inside a reducer"),
+    ("read-in-reducer", "state was read from inside a reducer"),
+    ("subscribe-in-reducer", "subscribe was called from inside a reducer"),
+    ("replace-reducer-in-reducer", "replaceReducer was called from inside a reducer"),
+    ("dispatch-while-building-middleware", "while the middleware chain was being built"),
+    ("missing-thunk-extra", "asked for an extra argument of type String"),
+    ("identified-array-wrong-id", "set an element only under its own id"),
+  ])
+  func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
+    let probe = try #require(ReleaseProbe.url)
+    let process = Process()
+    process.executableURL = probe
+    process.arguments = [mistake]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(output.contains(expected), "stderr of the release probe: \(output)")
+  }
+}
+
+@Suite struct ReleaseProbePresence {
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["REQUIRE_RELEASE_PROBE"] == "1"))
+  func theProbeWasBuilt() {
+    #expect(ReleaseProbe.url != nil, "no release build of ProgrammerErrorProbe next to the tests")
+  }
+}
+
+enum ReleaseProbe {
+  /// The release build of the probe, found beside this test binary's build folder
+  /// (`.build/<triple>/debug/…` → `.build/<triple>/release/ProgrammerErrorProbe`).
+  static let url: URL? = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    for _ in 0..<6 {
+      folder.deleteLastPathComponent()
+      for candidate in ["release/ProgrammerErrorProbe", "../release/ProgrammerErrorProbe"] {
+        let url = folder.appendingPathComponent(candidate).standardizedFileURL
+        if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+      }
+    }
+    return nil
+  }()
+}
