@@ -69,7 +69,7 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
 
 @MainActor
 @Suite struct ReduxCoreReadmeBuiltInMiddlewares {
-  @Test func builtInMiddlewaresSample() throws {
+  @Test func builtInMiddlewaresSample() async throws {
     let folder = try TemporaryFolder()
     let recorder = ActionRecorder<Counter, CounterAction>()
     let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
@@ -79,6 +79,7 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
       middlewares: [.logging(label: "counter"), recorder.middleware, persistence.middleware()]
     )
     store.dispatch(.increment)
+    try await persistence.flush()
     // recorder.actions == [.increment]; the file holds {"schemaVersion":1,"state":{"count":1,...}}
     #expect(recorder.actions == [.increment])
     #expect(try persistence.load() == Counter(count: 1))

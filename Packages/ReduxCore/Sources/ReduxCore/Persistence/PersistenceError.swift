@@ -5,7 +5,8 @@
 #endif
 
 /// Why a persisted state could not be loaded or saved. Each case names the file and says what to
-/// do; nothing is ever lost: an unreadable file is moved aside (``keptAt``), never overwritten.
+/// do; nothing is ever lost: a file that cannot be decoded is moved aside (``keptAt``), and one
+/// that cannot be read at all pauses saving, so neither is ever overwritten.
 ///
 /// ```swift
 /// do {
@@ -17,7 +18,9 @@
 public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No file yet: normal on first launch.
   case fileNotFound(URL)
-  /// The file exists but could not be read (permissions, I/O).
+  /// The file exists but could not be read (permissions, I/O). Saving is paused until a later
+  /// ``StatePersistence/load()`` reads it or ``StatePersistence/moveUnreadableFileAside()``
+  /// moves it aside.
   case unreadable(URL, reason: String)
   /// The file is not a state this app wrote (invalid JSON, or a different shape); it was moved
   /// to `keptAt`.
@@ -29,8 +32,14 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   case newerSchema(URL, found: Int, expected: Int, keptAt: URL)
   /// The migration from an older schema threw; the file was moved to `keptAt`.
   case migrationFailed(URL, from: Int, keptAt: URL, reason: String)
-  /// The state could not be written.
+  /// The state could not be written; the save is retried later, by itself.
   case writeFailed(URL, reason: String)
+  /// A save was skipped because the file could not be read when it was loaded, and saving
+  /// would overwrite it.
+  case savingPaused(URL, reason: String)
+  /// Another writer (another ``StatePersistence``, in this process or another) holds the lock
+  /// on the file; this one does not save, and tries again later.
+  case lockedByAnotherWriter(URL, lockFile: URL)
 
   /// Where the unreadable file now is, for the cases that moved it aside.
   public var keptAt: URL? {
@@ -38,7 +47,7 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .corrupt(_, let kept, _), .outdatedSchema(_, _, _, let kept), .newerSchema(_, _, _, let kept),
       .migrationFailed(_, _, let kept, _):
       kept
-    case .fileNotFound, .unreadable, .writeFailed: nil
+    case .fileNotFound, .unreadable, .writeFailed, .savingPaused, .lockedByAnotherWriter: nil
     }
   }
 
@@ -48,8 +57,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .fileNotFound(let url):
       "No saved state at \(url.path) yet; the store starts from its initial state."
     case .unreadable(let url, let reason):
-      "The saved state at \(url.path) could not be read (\(reason)); check the file's permissions. "
-        + "The store starts from its initial state and the file is left as it is."
+      "The saved state at \(url.path) could not be read (\(reason)). The store starts from its "
+        + "initial state, and saving is paused so that nothing overwrites the file: fix its "
+        + "permissions and call load() again, or call moveUnreadableFileAside() to keep it aside "
+        + "and save anew."
     case .corrupt(let url, let kept, let reason):
       "The saved state at \(url.path) could not be decoded (\(reason)). It was moved to "
         + "\(kept.path) so nothing overwrites it; the store starts from its initial state."
@@ -66,7 +77,16 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
         + "It was moved to \(kept.path); the store starts from its initial state."
     case .writeFailed(let url, let reason):
       "The state could not be saved to \(url.path) (\(reason)); check that its folder is "
-        + "writable. The store keeps running; the next change tries again."
+        + "writable and the disk has room. The store keeps running, and the save is retried by "
+        + "itself."
+    case .savingPaused(let url, let reason):
+      "The state was not saved to \(url.path), because that file could not be read when it was "
+        + "loaded and saving would overwrite it (\(reason)). Fix the file and call load() again, "
+        + "or call moveUnreadableFileAside() to keep it aside and save anew."
+    case .lockedByAnotherWriter(let url, let lockFile):
+      "The state was not saved to \(url.path): another writer, in this process or another, holds "
+        + "its lock (\(lockFile.path)), and two writers on one file would overwrite each other. "
+        + "Give each store its own file, or stop the other writer; this one tries again later."
     }
   }
 }

@@ -4,60 +4,96 @@
   public import Foundation
 #endif
 
-/// Saves a store's state to a JSON file after every change and loads it back at launch.
-///
-/// Nothing is lost: a missing file leaves the store on its initial state; a file that cannot be
-/// decoded, or that comes from another schema version with no migration, is moved aside (never
-/// overwritten) and reported with a ``PersistenceError`` that says where it went.
+/// Saves a store's state to a JSON file, away from the store, and loads it back at launch.
 ///
 /// ```swift
-/// let persistence = StatePersistence<Counter>(fileURL: url)
-/// let initial = persistence.load(orInitial: Counter()) { error in print(error) }
-/// let engine = StoreEngine(initialState: initial, middlewares: [persistence.middleware()]) {
-///   (counter: inout Counter, action: CounterAction) in counter.apply(action)
-/// }
-/// engine.dispatch(.increment)  // the file now holds the new count
+/// let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
+/// let initial = persistence.load(orInitial: Counter()) { problem in print(problem) }
+/// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
+/// store.dispatch(.increment)
+/// try await persistence.flush()  // the file now holds the count
 /// ```
 ///
-/// The file holds a ``PersistedState``: `{"schemaVersion": 1, "state": …}`. When you change the
-/// state's shape, raise `schemaVersion` and pass `migrate` to read older files.
+/// What is written when:
+/// - A dispatch only notes that a save is due (one flag check; the state is not copied). Once
+///   per burst, ``saveDelay`` after the first dispatch of the burst (by default, as soon as the
+///   current main-actor work is done), the store's state is read and handed to a background
+///   queue, which encodes it and writes it atomically: to a temporary file, flushed to disk,
+///   renamed over the file. A reader, a crash or `kill -9` sees the old file or the new one,
+///   never half of one. Identical bytes are not written again.
+/// - ``flush()`` writes what is due and waits for it; when the store is released, its last state
+///   is written before the store goes.
+/// - A failed write is reported to `onError` and retried by itself (after ``retryDelay``,
+///   doubling up to 32 times that), with no need for another dispatch.
 ///
-/// > Note: Saving writes the whole file, atomically, on the main actor, after each dispatch
-/// > that changed the state: keep persisted states small (settings, a session, a draft).
-public struct StatePersistence<State: Codable & Sendable>: Sendable {
+/// Nothing is lost:
+/// - a missing file leaves the store on its initial state;
+/// - a file that cannot be decoded, or comes from another schema with no migration, is moved
+///   aside (`<name>.unreadable-<time>`) and reported with a ``PersistenceError`` saying where;
+/// - a file that cannot be read at all (permissions, I/O) pauses saving, so the first dispatch
+///   cannot overwrite data the app never saw, until ``load()`` succeeds or the app calls
+///   ``moveUnreadableFileAside()``;
+/// - a second writer on the same file (another instance, another process) is refused with
+///   ``PersistenceError/lockedByAnotherWriter(_:lockFile:)``: an advisory lock,
+///   `<name>.lock`, is held beside the file;
+/// - temporary files left by an interrupted write are removed at the next start.
+///
+/// > Note: Use one `StatePersistence` per file and per store. The middleware runs on the main
+/// > actor, like the store; encoding and writing run on a queue of their own.
+public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// Where the state is saved.
   public let fileURL: URL
   /// The version of the state's shape this app writes and reads.
   public let schemaVersion: Int
+  /// How long after the first change of a burst the state is saved; every change in that time
+  /// goes into one write. `.zero` saves as soon as the current main-actor work is done.
+  public let saveDelay: Duration
+  /// How long after a failed write it is tried again (doubling each time, up to 32 times this).
+  public let retryDelay: Duration
+  private let migrations: [Int: StateMigration<State>]
   private let migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)?
+  let writer: PersistenceWriter<State>
+  let attached = AttachedStore()
 
   /// Describes where and how to persist a state.
   ///
   /// ```swift
-  /// let persistence = StatePersistence<Counter>(fileURL: url, schemaVersion: 2) { version, data in
-  ///   let old = try JSONDecoder().decode(PersistedState<OldCounter>.self, from: data)
-  ///   return Counter(count: old.state.value)
-  /// }
+  /// let persistence = StatePersistence<Counter>(
+  ///   fileURL: folder.file("counter.json"), schemaVersion: 2,
+  ///   migrations: [.from(1, decoding: CounterV1.self) { old in Counter(count: old.value) }])
   /// ```
   /// - Parameters:
   ///   - fileURL: The JSON file; its folder is created on the first save.
   ///   - schemaVersion: The version of the state's shape; raise it when the shape changes.
-  ///   - migrate: Converts a file of an older version (given the version and the file's bytes).
+  ///   - saveDelay: How long a burst of changes is gathered into one write.
+  ///   - retryDelay: How long after a failed write to try again.
+  ///   - migrations: How to read each older version's files.
+  ///   - migrate: Converts a file of an older version no migration covers (given the version
+  ///     and the file's bytes).
   public init(
     fileURL: URL,
     schemaVersion: Int = 1,
+    saveDelay: Duration = .zero,
+    retryDelay: Duration = .seconds(1),
+    migrations: [StateMigration<State>] = [],
     migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)? = nil
   ) {
     self.fileURL = fileURL
     self.schemaVersion = schemaVersion
+    self.saveDelay = saveDelay
+    self.retryDelay = retryDelay
+    self.migrations = Dictionary(migrations.map { ($0.version, $0) }, uniquingKeysWith: { $1 })
     self.migrate = migrate
+    writer = PersistenceWriter(fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay)
   }
 
   /// Loads the saved state.
   ///
-  /// A file that cannot be used (corrupt, another schema without migration, failed migration)
-  /// is moved next to itself with a `.unreadable-<date>` suffix before the error is thrown, so a
-  /// later save cannot overwrite it.
+  /// A file that cannot be decoded (corrupt, another schema without migration, failed
+  /// migration) is moved next to itself with a `.unreadable-<time>` suffix before the error is
+  /// thrown, so a later save cannot overwrite it. A file that cannot be read at all pauses
+  /// saving instead (see ``moveUnreadableFileAside()``). Loading also takes the file's lock and
+  /// removes what interrupted saves left behind.
   ///
   /// ```swift
   /// let saved = try persistence.load()
@@ -65,6 +101,113 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
   /// - Returns: The saved state, migrated if it was older.
   /// - Throws: ``PersistenceError`` saying what was wrong and where the file went.
   public func load() throws(PersistenceError) -> State {
+    writer.prepare()
+    do {
+      let state = try read()
+      writer.resume()
+      return state
+    } catch {
+      if case .unreadable = error { writer.pause(because: error) } else { writer.resume() }
+      throw error
+    }
+  }
+
+  /// Loads the saved state, or returns `initial` and reports why it could not.
+  ///
+  /// ```swift
+  /// let initial = persistence.load(orInitial: Counter()) { problem in print(problem) }
+  /// ```
+  /// - Parameters:
+  ///   - initial: The state to start from when there is no usable file.
+  ///   - report: Told why; ``PersistenceError/fileNotFound(_:)`` on a first launch.
+  /// - Returns: The saved state or `initial`.
+  public func load(orInitial initial: State, report: (PersistenceError) -> Void) -> State {
+    do {
+      return try load()
+    } catch {
+      report(error)
+      return initial
+    }
+  }
+
+  /// Writes a state to the file now, atomically, and waits for it.
+  ///
+  /// ```swift
+  /// try persistence.save(Counter(count: 3))
+  /// ```
+  /// - Parameter state: The state to save.
+  /// - Throws: ``PersistenceError/writeFailed(_:reason:)``, or the reason saving is refused
+  ///   (``PersistenceError/savingPaused(_:reason:)``,
+  ///   ``PersistenceError/lockedByAnotherWriter(_:lockFile:)``).
+  public func save(_ state: State) throws(PersistenceError) {
+    try writer.write(now: state)
+  }
+
+  /// Writes the attached store's state if a save is due, and returns once everything handed to
+  /// the writer is on disk.
+  ///
+  /// Call it before a command-line tool exits, or when an app moves to the background.
+  ///
+  /// ```swift
+  /// try await persistence.flush()
+  /// ```
+  /// - Throws: Why the newest state is not on disk (the writer keeps retrying).
+  @MainActor
+  public func flush() async throws(PersistenceError) {
+    attached.pendingSave?.submitNow()
+    if let error = await writer.flush() { throw error }
+  }
+
+  /// Moves a file that could not be read aside, next to itself, and lets saving resume.
+  ///
+  /// Call it when the app decides the unreadable file should not block saving any longer (for
+  /// example after telling the user); the file is kept, never deleted.
+  ///
+  /// ```swift
+  /// let keptAt = try persistence.moveUnreadableFileAside()
+  /// ```
+  /// - Returns: Where the file now is.
+  /// - Throws: ``PersistenceError/unreadable(_:reason:)`` when it cannot be moved either.
+  @discardableResult
+  public func moveUnreadableFileAside() throws(PersistenceError) -> URL {
+    let kept = try moveAside()
+    writer.resume()
+    return kept
+  }
+
+  /// How many times the file has been written by this instance: for tests and measurements
+  /// (a burst of dispatches makes one write).
+  public var writeCount: Int { writer.writeCount }
+
+  /// The middleware that saves the state after the dispatches that may have changed it.
+  ///
+  /// A failed save does not stop the store; it is reported to `onError` and retried.
+  ///
+  /// ```swift
+  /// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
+  /// ```
+  /// - Parameter onError: Told about failed saves, on the main actor; prints them when not given.
+  /// - Returns: The middleware, for one store.
+  public func middleware<Action>(
+    onError: @escaping @MainActor @Sendable (PersistenceError) -> Void = { print($0) }
+  ) -> Middleware<State, Action> {
+    writer.setReporter { error in Task { @MainActor in onError(error) } }
+    let writer = writer
+    let delay = saveDelay
+    let attached = attached
+    return Middleware(curried: { context in
+      let scheduler = SaveScheduler(writer: writer, context: context, delay: delay)
+      attached.pendingSave = scheduler
+      return { next in
+        { action in
+          next(action)
+          scheduler.stateMayHaveChanged()
+        }
+      }
+    })
+  }
+
+  private func read() throws(PersistenceError) -> State {
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)
@@ -91,81 +234,13 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     if version > schemaVersion {
       throw .newerSchema(fileURL, found: version, expected: schemaVersion, keptAt: try moveAside())
     }
-    guard let migrate else {
-      throw .outdatedSchema(fileURL, found: version, expected: schemaVersion, keptAt: try moveAside())
-    }
     do {
-      return try migrate(version, data)
+      if let migration = migrations[version] { return try migration.convert(data) }
+      if let migrate { return try migrate(version, data) }
     } catch {
       throw .migrationFailed(fileURL, from: version, keptAt: try moveAside(), reason: "\(error)")
     }
-  }
-
-  /// Loads the saved state, or returns `initial` and reports why it could not.
-  ///
-  /// ```swift
-  /// let initial = persistence.load(orInitial: Counter()) { error in print(error) }
-  /// ```
-  /// - Parameters:
-  ///   - initial: The state to start from when there is no usable file.
-  ///   - report: Told why; ``PersistenceError/fileNotFound(_:)`` on a first launch.
-  /// - Returns: The saved state or `initial`.
-  public func load(orInitial initial: State, report: (PersistenceError) -> Void) -> State {
-    do {
-      return try load()
-    } catch {
-      report(error)
-      return initial
-    }
-  }
-
-  /// Writes the state to the file, atomically (a reader never sees half a file).
-  ///
-  /// ```swift
-  /// try persistence.save(Counter(count: 3))
-  /// ```
-  /// - Parameter state: The state to save.
-  /// - Throws: ``PersistenceError/writeFailed(_:reason:)``.
-  public func save(_ state: State) throws(PersistenceError) {
-    do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      let data = try encoder.encode(PersistedState(schemaVersion: schemaVersion, state: state))
-      try FileManager.default.createDirectory(
-        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: fileURL, options: .atomic)
-    } catch {
-      throw .writeFailed(fileURL, reason: "\(error)")
-    }
-  }
-
-  /// The middleware that saves the state after every dispatch that changed it.
-  ///
-  /// A failed save does not stop the store; it is reported to `onError`, and the next change
-  /// tries again.
-  ///
-  /// ```swift
-  /// let engine = StoreEngine(initialState: initial, middlewares: [persistence.middleware()]) {
-  ///   (counter: inout Counter, action: CounterAction) in counter.apply(action)
-  /// }
-  /// ```
-  /// - Parameter onError: Told about failed saves; prints them when not given.
-  /// - Returns: The middleware.
-  public func middleware<Action>(
-    onError: @escaping @MainActor @Sendable (PersistenceError) -> Void = { print($0) }
-  ) -> Middleware<State, Action> where State: Equatable {
-    let lastSaved = LastSaved<State>()
-    return Middleware { context, action, next in
-      next(action)
-      let state = context.state
-      if lastSaved.value == state { return }
-      do throws(PersistenceError) {
-        try save(state)
-        lastSaved.value = state
-      } catch {
-        onError(error)
-      }
-    }
+    throw .outdatedSchema(fileURL, found: version, expected: schemaVersion, keptAt: try moveAside())
   }
 
   /// Moves the unusable file aside and returns where it went.
@@ -180,16 +255,8 @@ public struct StatePersistence<State: Codable & Sendable>: Sendable {
     do {
       try FileManager.default.moveItem(at: fileURL, to: kept)
     } catch {
-      throw .unreadable(fileURL, reason: "it could not be decoded, nor moved aside: \(error)")
+      throw .unreadable(fileURL, reason: "it could not be used, nor moved aside: \(error)")
     }
     return kept
   }
-}
-
-/// The last state saved, so an unchanged state is not written again.
-@MainActor
-private final class LastSaved<State> {
-  var value: State?
-
-  nonisolated init() {}
 }

@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file-system steps persistence needs, in POSIX terms, so that each one is exactly what it
+/// says: a write that is durable before it is visible, an advisory lock, and the removal of what
+/// an interrupted write left behind.
+enum FileOperations {
+  /// The prefix of the temporary files a save writes before renaming them over the real file.
+  static func temporaryPrefix(for file: URL) -> String { file.lastPathComponent + ".saving-" }
+
+  /// Writes `data` to `file` so that a reader (or a crash) sees the old file or the new one,
+  /// never a mix: the bytes go to a temporary file in the same folder, are flushed to disk, and
+  /// the temporary file is renamed over `file`; then the folder itself is flushed, so the rename
+  /// survives a power cut.
+  static func writeAtomically(_ data: Data, to file: URL) throws(POSIXFailure) {
+    let folder = file.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      temporaryPrefix(for: file) + String(UInt64.random(in: 0...UInt64.max), radix: 16))
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXFailure("create \(temporary.path)") }
+    var written = 0
+    let result: POSIXFailure? = data.withUnsafeBytes { bytes in
+      while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return POSIXFailure("write \(temporary.path)")
+        }
+        written += count
+      }
+      return fsync(descriptor) == 0 ? nil : POSIXFailure("flush \(temporary.path)")
+    }
+    close(descriptor)
+    if let result {
+      unlink(temporary.path)
+      throw result
+    }
+    guard rename(temporary.path, file.path) == 0 else {
+      let failure = POSIXFailure("rename \(temporary.path) to \(file.path)")
+      unlink(temporary.path)
+      throw failure
+    }
+    let folderDescriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// Takes the advisory lock on `lockFile` (created if missing) without waiting.
+  /// - Returns: The open descriptor that holds the lock (closing it releases the lock), or
+  ///   `nil` when another writer holds it.
+  static func lock(_ lockFile: URL) throws(POSIXFailure) -> Int32? {
+    // Read-only is enough for `flock`, and works on a lock file another user created.
+    let descriptor = open(lockFile.path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXFailure("open the lock file \(lockFile.path)") }
+    if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+    let failure = errno
+    close(descriptor)
+    if failure == EWOULDBLOCK { return nil }
+    errno = failure
+    throw POSIXFailure("lock \(lockFile.path)")
+  }
+
+  /// Releases a lock taken with ``lock(_:)``.
+  static func unlock(_ descriptor: Int32) {
+    close(descriptor)
+  }
+
+  /// Removes the temporary files of saves that were interrupted (a crash, `kill -9`) before
+  /// their rename. Call it only while holding the lock, so no live save loses its file.
+  /// - Returns: How many were removed.
+  @discardableResult
+  static func removeLeftovers(of file: URL) -> Int {
+    let folder = file.deletingLastPathComponent()
+    let prefix = temporaryPrefix(for: file)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return 0
+    }
+    var removed = 0
+    for name in names where name.hasPrefix(prefix) {
+      if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// Creates the folder that will hold `file`, if needed.
+  static func createFolder(for file: URL) throws(POSIXFailure) {
+    do {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw POSIXFailure(description: "create the folder \(file.deletingLastPathComponent().path): \(error)")
+    }
+  }
+}
+
+/// A failed system call, with what it was doing and the system's reason.
+struct POSIXFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(description: String) { self.description = description }
+
+  /// Reads `errno` now, so call it right after the failing call.
+  init(_ doing: String) {
+    description = "could not \(doing): \(String(cString: strerror(errno)))"
+  }
+}

@@ -1,0 +1,208 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Encodes and writes states on its own serial queue, away from the store: one write at a time,
+/// only the newest waiting state, identical bytes never written twice, failed writes retried
+/// with a growing delay, and never a save over a file that could not be read.
+///
+/// It is the state machine behind ``StatePersistence``; the store side only hands it states.
+final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
+  // Unchecked: every `var` below is read and written only on `queue`, a serial queue (entered
+  // with `async` or `sync`, never `sync` from the queue itself); the `let`s never change.
+  let fileURL: URL
+  let lockURL: URL
+  let schemaVersion: Int
+  let retryDelay: Duration
+  private let queue = DispatchQueue(label: "ReduxCore.StatePersistence")
+
+  /// The newest state not yet on disk.
+  private var pending: State?
+  private var drainQueued = false
+  private var retryQueued = false
+  /// Failed attempts in a row, for the retry delay.
+  private var failures = 0
+  /// What the last attempt threw; `nil` once a state reached the disk.
+  private var lastError: PersistenceError?
+  /// Set while the file could not be read: saving would overwrite data the app never saw.
+  private var pausedBy: PersistenceError?
+  private var reportedPause = false
+  private var lastWritten: Data?
+  private var lockDescriptor: Int32?
+  private var report: (@Sendable (PersistenceError) -> Void)?
+  private var writes = 0
+
+  init(fileURL: URL, schemaVersion: Int, retryDelay: Duration) {
+    self.fileURL = fileURL
+    self.lockURL = fileURL.appendingPathExtension("lock")
+    self.schemaVersion = schemaVersion
+    self.retryDelay = retryDelay
+  }
+
+  deinit {
+    if let lockDescriptor { FileOperations.unlock(lockDescriptor) }
+  }
+
+  /// How many times the file was written.
+  var writeCount: Int { queue.sync { writes } }
+
+  /// Where failed saves are reported (on the writer's queue; hop to your own actor).
+  func setReporter(_ report: @escaping @Sendable (PersistenceError) -> Void) {
+    queue.sync { self.report = report }
+  }
+
+  /// Queues a state for writing; a newer state submitted before the write starts replaces it.
+  func submit(_ state: State) {
+    queue.async {
+      self.pending = state
+      self.queueDrain()
+    }
+  }
+
+  /// Writes the waiting state now, on the caller's thread's behalf, and waits for it.
+  /// - Returns: Why the newest state is not on disk, or `nil` when it is.
+  func flushNow() -> PersistenceError? {
+    queue.sync {
+      drain()
+      return outcome
+    }
+  }
+
+  /// Writes the waiting state now and returns once it is written (or failed).
+  /// - Returns: Why the newest state is not on disk, or `nil` when it is.
+  func flush() async -> PersistenceError? {
+    await withCheckedContinuation { continuation in
+      queue.async {
+        self.drain()
+        continuation.resume(returning: self.outcome)
+      }
+    }
+  }
+
+  /// Writes `state` now and waits, throwing what went wrong instead of reporting it.
+  func write(now state: State) throws(PersistenceError) {
+    let error: PersistenceError? = queue.sync {
+      do throws(PersistenceError) {
+        try write(state)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let error { throw error }
+  }
+
+  /// Takes the lock (if free) and removes what interrupted writes left; for a store's start.
+  func prepare() {
+    queue.sync { _ = try? takeLock() }
+  }
+
+  /// Stops saving: the file could not be read, and saving would overwrite it.
+  func pause(because error: PersistenceError) {
+    queue.sync {
+      pausedBy = error
+      reportedPause = false
+    }
+  }
+
+  /// Saves again (the file was read, moved aside, or is gone), starting with any waiting state.
+  func resume() {
+    queue.sync {
+      pausedBy = nil
+      reportedPause = false
+      if pending != nil { queueDrain() }
+    }
+  }
+
+  private var outcome: PersistenceError? { pending == nil ? nil : lastError }
+
+  private func queueDrain() {
+    if drainQueued { return }
+    drainQueued = true
+    queue.async {
+      self.drainQueued = false
+      self.drain()
+    }
+  }
+
+  private func drain() {
+    guard let state = pending else { return }
+    do throws(PersistenceError) {
+      try write(state)
+      pending = nil
+      failures = 0
+      lastError = nil
+    } catch {
+      lastError = error
+      if case .savingPaused = error {
+        // No retry: only the app can decide (see `StatePersistence.moveUnreadableFileAside`).
+        if !reportedPause { report?(error) }
+        reportedPause = true
+        return
+      }
+      report?(error)
+      failures += 1
+      queueRetry()
+    }
+  }
+
+  private func queueRetry() {
+    if retryQueued { return }
+    retryQueued = true
+    let delay = retryDelay * (1 << min(failures - 1, 5))
+    queue.asyncAfter(deadline: .now() + delay.dispatchInterval) { [weak self] in
+      guard let self else { return }
+      self.retryQueued = false
+      self.drain()
+    }
+  }
+
+  private func write(_ state: State) throws(PersistenceError) {
+    if let pausedBy { throw .savingPaused(fileURL, reason: pausedBy.description) }
+    try takeLock()
+    let data: Data
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      data = try encoder.encode(PersistedState(schemaVersion: schemaVersion, state: state))
+    } catch {
+      throw .writeFailed(fileURL, reason: "the state could not be encoded: \(error)")
+    }
+    if data == lastWritten { return }
+    do throws(POSIXFailure) {
+      try FileOperations.createFolder(for: fileURL)
+      try FileOperations.writeAtomically(data, to: fileURL)
+    } catch {
+      throw .writeFailed(fileURL, reason: error.description)
+    }
+    lastWritten = data
+    writes += 1
+  }
+
+  /// Takes the advisory lock once; on success, removes what interrupted writes left behind.
+  private func takeLock() throws(PersistenceError) {
+    if lockDescriptor != nil { return }
+    let descriptor: Int32?
+    do throws(POSIXFailure) {
+      try FileOperations.createFolder(for: fileURL)
+      descriptor = try FileOperations.lock(lockURL)
+    } catch {
+      throw .writeFailed(fileURL, reason: error.description)
+    }
+    guard let descriptor else { throw .lockedByAnotherWriter(fileURL, lockFile: lockURL) }
+    lockDescriptor = descriptor
+    FileOperations.removeLeftovers(of: fileURL)
+  }
+}
+
+extension Duration {
+  /// The same length, for Dispatch.
+  var dispatchInterval: DispatchTimeInterval {
+    let (seconds, attoseconds) = components
+    return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+  }
+}
