@@ -1,7 +1,7 @@
 import FunctionalStore
 
 /// The state every scenario dispatches to: two counters and, for S6, a large array.
-struct BenchmarkState: Equatable, Sendable {
+struct BenchmarkState: Equatable, Sendable, Codable {
   var count = 0
   var other = 0
   var values: [Int] = []

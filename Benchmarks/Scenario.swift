@@ -23,6 +23,20 @@ struct Scenario: Sendable {
     Scenario(
       id: "S6", title: "10,000-element array, one element replaced", subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "S6w", title: "S6 with one subscriber to the whole state", subscribers: 1,
+      mustNotAllocate: true),
+    Scenario(
+      id: "S6W", title: "S6w with 100,000 elements", subscribers: 1, mustNotAllocate: true),
+    Scenario(
+      id: "P1", title: "S1 with StatePersistence attached (one write per burst)", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(
+      id: "U1", title: "subscribe, then cancel newest first, 2,000 at a time (per subscription)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "U2", title: "subscribe, then cancel newest first, 20,000 at a time (per subscription)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

@@ -10,13 +10,15 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   func dispatchCase(
     _ id: String, initialState: BenchmarkState = BenchmarkState(),
     action: BenchmarkAction = .increment, countPerDispatch: Int = 1, middlewares: Int = 0,
+    extraMiddlewares: @escaping @MainActor () -> [Middleware<BenchmarkState, S.Action>] = { [] },
     setUp: @escaping @MainActor (S, Sink) -> [Subscription] = { _, _ in [] },
     expectedSink: @escaping @MainActor (_ dispatched: Int) -> (total: Int, calls: Int)? = { _ in nil }
   ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: S.style) {
       let passThrough = Middleware<BenchmarkState, S.Action> { _, action, next in next(action) }
       let store = S.make(
-        initialState: initialState, middlewares: Array(repeating: passThrough, count: middlewares))
+        initialState: initialState,
+        middlewares: Array(repeating: passThrough, count: middlewares) + extraMiddlewares())
       let sink = Sink()
       let tokens = setUp(store, sink)
       var dispatched = 0
@@ -87,6 +89,15 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     dispatchCase(
       "S6", initialState: BenchmarkState(values: Array(repeating: 0, count: 10_000)),
       action: .replaceElement),
+    dispatchCase(
+      "S6w", initialState: BenchmarkState(values: Array(repeating: 0, count: 10_000)),
+      action: .replaceElement, setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
+    dispatchCase(
+      "S6W", initialState: BenchmarkState(values: Array(repeating: 0, count: 100_000)),
+      action: .replaceElement, setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
+    dispatchCase("P1", extraMiddlewares: { [persistenceForBenchmarks(S.style).middleware()] }),
+    churnCase(scenario("U1"), batch: 2_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
+    churnCase(scenario("U2"), batch: 20_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
     BenchmarkCase(scenario: scenario("S7"), style: S.style) {
       let store = S.make(initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()

@@ -126,3 +126,17 @@ let rows = timings.map { benchmark, timing in
     allocationsPerDispatch: allocations[benchmark.name])
 }
 print(Report(rows: rows, machine: machine).render(options.format), terminator: "")
+
+if selected.contains(where: { $0.scenario.id == "P1" }),
+  options.format == .table || options.format == .markdown
+{
+  let writes = [
+    ("functional", await writesPerBurst(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)),
+    ("class-based", await writesPerBurst(BenchmarkClassStore.self)),
+    ("reducer/effect", await writesPerBurst(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)),
+  ]
+  print(
+    "\nP1, a burst of 1,000 dispatches with StatePersistence attached: "
+      + writes.map { "\($0.0) \($0.1) write\($0.1 == 1 ? "" : "s")" }.joined(separator: ", "))
+  if writes.contains(where: { $0.1 != 1 }) { fail("a burst of 1,000 dispatches must make one write") }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import ReduxCore
 import Testing
@@ -175,5 +176,24 @@ import Testing
     store = nil
     #expect(object == nil)
     _ = (token, stream)
+  }
+}
+
+@MainActor
+@Suite struct PersistenceContract {
+  @Test(arguments: StyleAdapter.all)
+  func aBurstIsOneWriteOffTheDispatchAndTheLastStateSurvivesTheStore(style: StyleAdapter) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("state.json")
+    let persistence = StatePersistence<ConformanceState>(fileURL: url)
+    var store: StoreUnderTest? = style.make(StoreOptions(persistence: persistence))
+    for _ in 0..<100 { store?.dispatch(.increment) }
+    #expect(persistence.writeCount == 0)
+    try await persistence.flush()
+    #expect(persistence.writeCount == 1)
+    store?.dispatch(.bumpOther)
+    store = nil  // no flush: the store's release writes its last state
+    #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
   }
 }

@@ -2,7 +2,7 @@ import ReduxCore
 import Testing
 
 /// The state every style's store holds in the conformance suite.
-struct ConformanceState: Equatable, Sendable {
+struct ConformanceState: Equatable, Sendable, Codable {
   var count = 0
   var other = 0
 }
@@ -29,6 +29,8 @@ struct StoreOptions {
   var middlewareLog: Log<String>?
   /// A middleware that dispatches `.add(100)` after every `.increment`.
   var followUpAfterIncrement = false
+  /// Saves the state to a file.
+  var persistence: StatePersistence<ConformanceState>?
 }
 
 extension StoreOptions {
@@ -56,6 +58,7 @@ extension StoreOptions {
           if describe(action) == Intent.increment.description { context.dispatch(addHundred()) }
         })
     }
+    if let persistence { middlewares.append(persistence.middleware()) }
     return middlewares
   }
 }

@@ -187,3 +187,45 @@ struct Tracked {
   var probe = Probe()
   var other = 0
 }
+
+@MainActor
+@Suite struct SubscriberChurnTests {
+  @Test func randomSubscribeAndCancelKeepsEveryOtherSubscriberInOrder() {
+    var generator = SystemRandomNumberGenerator()
+    let store = makeCounterStore()
+    let heard = Log<Int>()
+    var live: [(name: Int, token: Subscription)] = []
+    var next = 0
+    for round in 0..<2_000 {
+      if live.isEmpty || Int.random(in: 0..<3, using: &generator) > 0 {
+        let name = next
+        next += 1
+        let token =
+          name.isMultiple(of: 2)
+          ? store.subscribe { _ in heard.append(name) }
+          : store.subscribe(\.count) { _ in heard.append(name) }
+        live.append((name, token))
+      } else {
+        live.remove(at: Int.random(in: 0..<live.count, using: &generator)).token.cancel()
+      }
+      if round.isMultiple(of: 50) {
+        heard.entries.removeAll()
+        store.dispatch(.increment)
+        #expect(heard.entries == live.map(\.name), "round \(round)")
+        #expect(store.engine.subscriberCount == live.count)
+      }
+    }
+  }
+
+  @Test func fiftyThousandReleasedNewestFirst() {
+    let store = makeCounterStore()
+    var tokens = (0..<50_000).map { _ in store.subscribe(\.count) { _ in } }
+    while let token = tokens.popLast() { token.cancel() }
+    #expect(store.engine.subscriberCount == 0)
+    let heard = Log<Int>()
+    let last = store.subscribe(\.count) { heard.append($0) }
+    store.dispatch(.increment)
+    #expect(heard.entries == [1])
+    _ = last
+  }
+}
