@@ -96,14 +96,14 @@ struct CounterV2: Codable, Sendable { var total: Int }
       return
     }
     #expect(file == url)
-    #expect(try Data(contentsOf: kept) == original)
+    #expect(try bytes(of: kept) == original)
     #expect(error.description.contains(kept.path))
 
     let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
     store.dispatch(.increment)
     try await persistence.flush()
     #expect(try persistence.load() == Counter(count: 1))
-    #expect(try Data(contentsOf: kept) == original)
+    #expect(try bytes(of: kept) == original)
   }
 
   @Test func realOldFilesAreMigratedVersionByVersion() throws {
@@ -259,4 +259,12 @@ func eventually(
     }
     try await Task.sleep(for: .milliseconds(5))
   }
+}
+
+/// A file's bytes. Not `Data(contentsOf:)`, whose Linux implementation leaks its buffer for an
+/// empty file, which the address sanitizer run would report.
+func bytes(of url: URL) throws -> Data {
+  let handle = try FileHandle(forReadingFrom: url)
+  defer { try? handle.close() }
+  return try handle.readToEnd() ?? Data()
 }

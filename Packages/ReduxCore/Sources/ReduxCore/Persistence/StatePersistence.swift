@@ -208,15 +208,13 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   }
 
   private func read() throws(PersistenceError) -> State {
-    let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
+    let contents: Data?
+    do throws(POSIXFailure) {
+      contents = try FileOperations.readContents(of: fileURL)
     } catch {
-      if !FileManager.default.fileExists(atPath: fileURL.path) {
-        throw .fileNotFound(fileURL)
-      }
-      throw .unreadable(fileURL, reason: "\(error)")
+      throw .unreadable(fileURL, reason: error.description)
     }
+    guard let data = contents else { throw .fileNotFound(fileURL) }
     let decoder = JSONDecoder()
     let version: Int
     do {

@@ -57,6 +57,31 @@ enum FileOperations {
     }
   }
 
+  /// Reads a whole file.
+  ///
+  /// With plain POSIX calls rather than `Data(contentsOf:)`, whose Linux implementation leaks
+  /// its read buffer for an empty file (a corrupt file can be empty).
+  /// - Returns: The bytes, or `nil` when there is no such file.
+  static func readContents(of file: URL) throws(POSIXFailure) -> Data? {
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw POSIXFailure("open \(file.path)")
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw POSIXFailure("read \(file.path)")
+      }
+      if count == 0 { return Data(bytes) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
   /// Takes the advisory lock on `lockFile` (created if missing) without waiting.
   /// - Returns: The open descriptor that holds the lock (closing it releases the lock), or
   ///   `nil` when another writer holds it.
