@@ -31,6 +31,9 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
     case cancel(id: EffectID)
+    /// Work that belongs to a list element: its ids are the element's own, and it is cancelled
+    /// when the element leaves the state.
+    case scoped(EffectScope, Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -153,6 +156,8 @@ public struct Effect<Action> {
     case .work(.cancellable(let id, let cancelInFlight, let effect)):
       return Effect<Other>(.work(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))))
     case .work(.cancel(let id)): return Effect<Other>(.work(.cancel(id: id)))
+    case .work(.scoped(let scope, let effect)):
+      return Effect<Other>(.work(.scoped(scope, effect.map(transform))))
     }
   }
 }

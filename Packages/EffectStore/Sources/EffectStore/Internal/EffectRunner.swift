@@ -9,7 +9,14 @@ final class EffectRunner<Action> {
   /// Dispatches follow-up actions into the store; it captures the engine weakly, because the
   /// engine holds this runner.
   @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
-  private var running: [Int: Task<Void, Never>] = [:]
+  /// Reads the store's state, for the liveness checks of element scopes.
+  @usableFromInline var readState: (@MainActor () -> Any?)?
+  private var running: [Int: (task: Task<Void, Never>, lifetime: EffectLifetime)] = [:]
+  /// The element scopes with work started, and how to tell they are still in the state.
+  private var liveScopes: [EffectID: (Any) -> Bool] = [:]
+  // Exclusivity: read on the main actor after each action, written by `start` and
+  // `checkScopes`, never during each other.
+  @exclusivity(unchecked) @usableFromInline var hasLiveScopes = false
   private var idsByCancelID: [EffectID: Set<Int>] = [:]
   private var lastTaskID = 0
   // Exclusivity: the two properties below are read and written only by `collectingTasks` and
@@ -27,8 +34,24 @@ final class EffectRunner<Action> {
   /// Starts every pending effect, and those they add, in order.
   @inlinable
   func startPending() {
-    if pending.effects.isEmpty { return }
-    startAll()
+    if !pending.effects.isEmpty { startAll() }
+    if _slowPath(hasLiveScopes) { checkScopes() }
+  }
+
+  /// Cancels the work of every element scope whose element left the state, and forgets scopes
+  /// with no work left.
+  @usableFromInline
+  func checkScopes() {
+    guard let state = readState?() else { return }
+    for (id, isAlive) in liveScopes {
+      if idsByCancelID[id] == nil {
+        liveScopes[id] = nil
+      } else if !isAlive(state) {
+        cancel(id: id)
+        liveScopes[id] = nil
+      }
+    }
+    hasLiveScopes = !liveScopes.isEmpty
   }
 
   // Exclusivity: used only by `startAll`, which never runs inside itself (it runs after an
@@ -56,10 +79,11 @@ final class EffectRunner<Action> {
   /// What is left to do while starting an effect: an effect to start, or a concatenation to
   /// carry on once its previous step has been started.
   private enum StartStep {
-    case start(Effect<Action>, cancelIDs: [EffectID])
+    /// `namespace` is the element scope the effect belongs to: its ids are that element's.
+    case start(Effect<Action>, cancelIDs: [EffectID], namespace: EffectID?)
     /// `mark` is how many tasks had been collected before the previous step started: more
     /// now means that step left work running, and the rest must wait for it.
-    case carryOn(ArraySlice<Effect<Action>>, cancelIDs: [EffectID], mark: Int)
+    case carryOn(ArraySlice<Effect<Action>>, cancelIDs: [EffectID], namespace: EffectID?, mark: Int)
   }
 
   /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
@@ -67,57 +91,82 @@ final class EffectRunner<Action> {
   /// A loop over an explicit list of steps, not recursion, so an effect nested 100,000 levels
   /// deep (merges, concatenations, cancellable wrappers) uses no extra stack.
   @usableFromInline
-  func start(_ effect: Effect<Action>, cancelIDs: [EffectID]) -> [Task<Void, Never>] {
+  func start(_ effect: Effect<Action>, cancelIDs: [EffectID], namespace: EffectID? = nil)
+    -> [Task<Void, Never>]
+  {
     let mark = collectedTasks.count
     openCollections += 1
-    var steps: [StartStep] = [.start(effect, cancelIDs: cancelIDs)]
+    var steps: [StartStep] = [.start(effect, cancelIDs: cancelIDs, namespace: namespace)]
     while let step = steps.popLast() {
       switch step {
-      case .start(let effect, let cancelIDs):
+      case .start(let effect, let cancelIDs, let namespace):
         switch effect.operation {
         case .none:
           break
         case .send(let action):
           dispatch?(action)
         case .work(.run(let priority, let work)):
-          let send = Send<Action> { [weak self] action in self?.dispatch?(action) }
-          _ = track(cancelIDs: cancelIDs, priority: priority) { await work(send) }
+          let lifetime = EffectLifetime()
+          let send = Send<Action> { [weak self] action in
+            // Dropped once cancelled, even if the send was already on its way.
+            if !lifetime.isCancelled { self?.dispatch?(action) }
+          }
+          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, priority: priority) { await work(send) }
         case .work(.merge(let effects)):
-          for effect in effects.reversed() { steps.append(.start(effect, cancelIDs: cancelIDs)) }
+          for effect in effects.reversed() {
+            steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace))
+          }
         case .work(.concatenate(let effects)):
-          steps.append(.carryOn(effects[...], cancelIDs: cancelIDs, mark: collectedTasks.count))
+          steps.append(
+            .carryOn(effects[...], cancelIDs: cancelIDs, namespace: namespace, mark: collectedTasks.count))
         case .work(.cancellable(let id, let cancelInFlight, let inner)):
+          let id = Self.id(id, in: namespace)
           if cancelInFlight { cancel(id: id) }
-          steps.append(.start(inner, cancelIDs: cancelIDs + [id]))
+          steps.append(.start(inner, cancelIDs: cancelIDs + [id], namespace: namespace))
         case .work(.cancel(let id)):
-          cancel(id: id)
+          cancel(id: Self.id(id, in: namespace))
+        case .work(.scoped(let scope, let inner)):
+          let scopeID = Self.id(scope.id, in: namespace)
+          liveScopes[scopeID] = scope.isAlive
+          hasLiveScopes = true
+          steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID))
         }
-      case .carryOn(var rest, let cancelIDs, let stepMark):
+      case .carryOn(var rest, let cancelIDs, let namespace, let stepMark):
         if collectedTasks.count > stepMark {
           // The previous step left work running (its own, or that of the actions it sent when
           // they ran at once): the rest starts in a task once that work is done.
           if rest.isEmpty { break }
           let started = Array(collectedTasks[stepMark...])
           let remaining = Effect<Action>.concatenate(Array(rest))
-          _ = track(cancelIDs: cancelIDs) { [weak self] in
+          let lifetime = EffectLifetime()
+          _ = track(cancelIDs: cancelIDs, lifetime: lifetime) { [weak self] in
             for task in started { await task.value }
-            guard let self, !Task.isCancelled else { return }
-            for task in self.start(remaining, cancelIDs: cancelIDs) { await task.value }
+            guard let self, !lifetime.isCancelled else { return }
+            for task in self.start(remaining, cancelIDs: cancelIDs, namespace: namespace) {
+              await task.value
+            }
           }
           break
         }
         guard let next = rest.popFirst() else { break }
-        steps.append(.carryOn(rest, cancelIDs: cancelIDs, mark: collectedTasks.count))
-        steps.append(.start(next, cancelIDs: cancelIDs))
+        steps.append(
+          .carryOn(rest, cancelIDs: cancelIDs, namespace: namespace, mark: collectedTasks.count))
+        steps.append(.start(next, cancelIDs: cancelIDs, namespace: namespace))
       }
     }
     openCollections -= 1
     return closeCollection(from: mark)
   }
 
+  /// An id as seen inside an element scope: the element's own.
+  private static func id(_ id: EffectID, in namespace: EffectID?) -> EffectID {
+    guard let namespace else { return id }
+    return EffectID(NamespacedID(namespace: namespace, id: id))
+  }
+
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.
   private func track(
-    cancelIDs: [EffectID], priority: TaskPriority? = nil,
+    cancelIDs: [EffectID], lifetime: EffectLifetime, priority: TaskPriority? = nil,
     _ body: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
     lastTaskID += 1
@@ -127,7 +176,7 @@ final class EffectRunner<Action> {
       await body()
       self?.finished(id, cancelIDs: cancelIDs)
     }
-    running[id] = task
+    running[id] = (task, lifetime)
     for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
     if openCollections > 0 { collectedTasks.append(task) }
     return task
@@ -162,17 +211,36 @@ final class EffectRunner<Action> {
 
   func cancel(id: EffectID) {
     guard let ids = idsByCancelID.removeValue(forKey: id) else { return }
-    for taskID in ids { running.removeValue(forKey: taskID)?.cancel() }
+    for taskID in ids {
+      guard let entry = running.removeValue(forKey: taskID) else { continue }
+      entry.lifetime.isCancelled = true
+      entry.task.cancel()
+    }
   }
 
   /// The number of tasks still running.
   var runningCount: Int { running.count }
 
   func cancelAll() {
-    for task in running.values { task.cancel() }
+    for entry in running.values {
+      entry.lifetime.isCancelled = true
+      entry.task.cancel()
+    }
     running.removeAll()
     idsByCancelID.removeAll()
+    liveScopes.removeAll()
+    hasLiveScopes = false
   }
+}
+
+/// Whether one piece of effect work was cancelled: its `Send` checks it, so that nothing the
+/// work sends after its cancellation (or had already sent, on its way to the main actor)
+/// reaches a reducer.
+@MainActor
+final class EffectLifetime: Sendable {
+  var isCancelled = false
+
+  nonisolated init() {}
 }
 
 /// The effects a reducer returned during one dispatch, waiting to start. A plain object, so the

@@ -72,6 +72,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// ```
 ///
 /// An action for an id that is no longer in the collection is ignored.
+///
+/// Effects belong to their element: a cancellation id used by an element's effects is that
+/// element's own (two rows returning `.cancellable(id: "load")` run two effects, and one row's
+/// `.cancel(id: "load")` stops only its own), and when an element leaves the collection (by any
+/// reducer), its running effects are cancelled. Nothing they send afterwards reaches a reducer,
+/// so an element added later with the same id starts clean.
 public struct ForEachElement<ParentState, ParentAction, Element: Identifiable, Child: Reducer>: Reducer
 where Child.State == Element, Element.ID: Sendable {
   @usableFromInline let elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>
@@ -134,7 +140,12 @@ where Child.State == Element, Element.ID: Sendable {
       return .none
     }
     let effect = child.reduce(into: &parent[keyPath: elements][id: id]!, action: childAction)
+    if effect.isNone { return .none }
     let embed = embed
-    return effect.map { embed(id, $0) }
+    let elements = elements
+    let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in
+      (state as? ParentState).map { $0[keyPath: elements].contains(id: id) } ?? true
+    }
+    return Effect(.work(.scoped(scope, effect.map { embed(id, $0) })))
   }
 }

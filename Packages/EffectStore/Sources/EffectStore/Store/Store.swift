@@ -47,6 +47,7 @@ public final class Store<State, Action>: ObservableStore {
       reducer: Self.engineReducer(reducer, pending: pending))
     engine.setAfterEachAction(Self.effectStarter(effects))
     effects.dispatch = { [weak engine] action in engine?.dispatch(action) }
+    effects.readState = { [weak engine] in engine?.untrackedState }
     if let initialAction { send(initialAction) }
   }
 

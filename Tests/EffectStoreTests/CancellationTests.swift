@@ -1,0 +1,160 @@
+import EffectStore
+import Foundation
+import Testing
+
+/// A row of a list whose `.load` effect waits, then reports; it ignores cancellation on
+/// purpose (it still sends after being cancelled), so the store is what must drop the send.
+struct LoadingRow: Reducer {
+  struct State: Identifiable, Equatable, Sendable {
+    var id: Int
+    var loaded: [Int] = []
+  }
+  enum Action: Equatable, Sendable {
+    case load(Int)
+    case loaded(Int)
+    case cancelLoad
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load(let value):
+      return .run { send in
+        // Waits until cancelled (the stream never yields), then sends anyway.
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        _ = continuation
+        for await _ in stream {}
+        await send(.loaded(value))
+      }
+      .cancellable(id: "load")
+    case .loaded(let value):
+      state.loaded.append(value)
+      return .none
+    case .cancelLoad:
+      return .cancel(id: "load")
+    }
+  }
+}
+
+struct RowsState: Equatable, Sendable {
+  var rows: IdentifiedArray<LoadingRow.State> = []
+}
+
+enum RowsAction: Equatable, Sendable {
+  case row(id: Int, action: LoadingRow.Action)
+  case add(Int)
+  case remove(Int)
+  case loadEverything
+}
+
+struct Rows: Reducer {
+  var body: some Reducer<RowsState, RowsAction> {
+    CombineReducers {
+      ForEachElement(\RowsState.rows, action: RowsAction.row) { LoadingRow() }
+      Reduce<RowsState, RowsAction> { state, action in
+        switch action {
+        case .add(let id): state.rows.append(LoadingRow.State(id: id))
+        case .remove(let id): state.rows.remove(id: id)
+        default: break
+        }
+        return .none
+      }
+    }
+  }
+
+  func reduce(into state: inout RowsState, action: RowsAction) -> Effect<RowsAction> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+@MainActor
+@Suite struct CancellationTests {
+  func makeStore(rows: [Int]) -> Store<RowsState, RowsAction> {
+    let store = Store(initialState: RowsState(), reducer: Rows())
+    for id in rows { store.send(.add(id)) }
+    return store
+  }
+
+  @Test func aSendMadeAfterCancellationIsDropped() async {
+    let store = makeStore(rows: [1])
+    let task = store.send(.row(id: 1, action: .load(7)))
+    #expect(store.runningEffectCount == 1)
+    store.send(.row(id: 1, action: .cancelLoad))
+    await task.finish()  // the work ended, and sent `.loaded(7)` on its way out
+    #expect(store.state.rows[id: 1]?.loaded == [])
+  }
+
+  /// A send that reaches the main actor after the cancellation (it was on its way while the
+  /// cancel ran) is dropped: here the work hands its `send` out, the test cancels, then delivers
+  /// through it, which is exactly what a send in flight does when it arrives.
+  @Test func aSendArrivingAfterCancellationIsDropped() async {
+    struct Server: Reducer {
+      let handOut: AsyncStream<Send<Int>>.Continuation
+      func reduce(into state: inout Int, action: Int) -> Effect<Int> {
+        if action == -1 { return .cancel(id: "work") }
+        if action != 0 {
+          state += action
+          return .none
+        }
+        let handOut = handOut
+        return .run { send in
+          handOut.yield(send)
+          await waitForCancellation()
+        }
+        .cancellable(id: "work")
+      }
+    }
+    let (sends, handOut) = AsyncStream<Send<Int>>.makeStream()
+    let store = Store(initialState: 0, reducer: Server(handOut: handOut))
+    let task = store.send(0)
+    var iterator = sends.makeAsyncIterator()
+    guard let send = await iterator.next() else { return }
+    send(5)  // before cancellation: delivered
+    store.send(-1)
+    send(100)  // after: dropped
+    await task.finish()
+    #expect(store.state == 5)
+  }
+
+  @Test func equalIDsInTwoRowsAreTwoEffects() async {
+    let store = makeStore(rows: [1, 2])
+    let first = store.send(.row(id: 1, action: .load(1)))
+    let second = store.send(.row(id: 2, action: .load(2)))
+    #expect(store.runningEffectCount == 2)
+    store.send(.row(id: 1, action: .cancelLoad))
+    await first.finish()
+    #expect(store.runningEffectCount == 1)  // row 2's "load" is still running
+    store.send(.row(id: 2, action: .cancelLoad))
+    await second.finish()
+    #expect(store.runningEffectCount == 0)
+    #expect(store.state.rows.map(\.loaded) == [[], []])
+  }
+
+  @Test func removingAnElementCancelsItsEffects() async {
+    let store = makeStore(rows: [1, 2])
+    let first = store.send(.row(id: 1, action: .load(1)))
+    _ = store.send(.row(id: 2, action: .load(2)))
+    store.send(.remove(1))
+    await first.finish()
+    #expect(store.runningEffectCount == 1)
+    #expect(store.state.rows.ids == [2])
+  }
+
+  @Test func anElementAddedAgainWithTheSameIDStartsClean() async {
+    let store = makeStore(rows: [1])
+    let old = store.send(.row(id: 1, action: .load(1)))
+    store.send(.remove(1))
+    store.send(.add(1))
+    await old.finish()  // the old work sent `.loaded(1)` as it ended: dropped
+    #expect(store.state.rows[id: 1]?.loaded == [])
+    #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func theStoreGoingAwayCancelsAndDropsEverything() async {
+    var store: Store<RowsState, RowsAction>? = makeStore(rows: [1])
+    let task = store!.send(.row(id: 1, action: .load(1)))
+    weak let released = store
+    store = nil
+    #expect(released == nil)
+    await task.finish()
+  }
+}
