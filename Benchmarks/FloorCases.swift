@@ -1,3 +1,5 @@
+import ReduxCore
+
 /// The floor: the same reducer, called through a function value on a state in memory.
 @MainActor
 func floorCases() -> [BenchmarkCase] {
@@ -42,4 +44,37 @@ nonisolated func offMainActor(_ value: Int) async -> Int { value }
 /// The message for a wrong final count, or `nil`.
 func expectCount(_ count: Int, _ expected: Int, _ what: String = "count") -> String? {
   count == expected ? nil : "final \(what) is \(count), expected \(expected)"
+}
+
+/// C5: writing one element in place, through an array's index (C5a) and through
+/// `IdentifiedArray`'s `[id:]` (C5), on 10,000 rows; neither may copy the collection.
+@MainActor
+func collectionCases() -> [BenchmarkCase] {
+  struct Row: Identifiable {
+    var id: Int
+    var value = 0
+  }
+  let count = 10_000
+  return [
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5a" }!, style: .floor) {
+      var rows = (0..<count).map { Row(id: $0) }
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n { rows[(dispatched &+ step) % count].value &+= 1 }
+          dispatched += n
+        },
+        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    },
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5" }!, style: .floor) {
+      var rows = IdentifiedArray((0..<count).map { Row(id: $0) })
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n { rows[id: (dispatched &+ step) % count]?.value &+= 1 }
+          dispatched += n
+        },
+        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    },
+  ]
 }

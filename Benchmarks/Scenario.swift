@@ -42,6 +42,12 @@ struct Scenario: Sendable {
     Scenario(
       id: "S8a", title: "an effect that sends a follow-up at once", subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "C5a", title: "reference: one element write in a 10,000-element array", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C5", title: "one element write through [id:] in a 10,000-row IdentifiedArray", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
       id: "T", title: "reference: a Task hopping off the main actor and back, awaited", subscribers: 0,
       mustNotAllocate: false, allocationsCountable: false),
     Scenario(

@@ -143,3 +143,49 @@ let morning = ActionPlan<TimerAction>(
     #expect(planned.state.seconds == 4)
   }
 }
+
+struct Download: Reducer {
+  struct State: Identifiable, Equatable, Sendable {
+    var id: Int
+    var progress = 0
+  }
+  enum Action: Equatable, Sendable { case start, progressed(Int), stop }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        for step in 1...3 { await send(.progressed(step)) }
+      }
+      .cancellable(id: "download", cancelInFlight: true)
+    case .progressed(let step):
+      state.progress = step
+      return .none
+    case .stop:
+      return .cancel(id: "download")
+    }
+  }
+}
+
+@MainActor
+@Suite struct EffectStoreReadmeRowEffects {
+  struct Downloads: Reducer {
+    struct State: Equatable, Sendable { var rows: IdentifiedArray<Download.State> = [] }
+    enum Action: Equatable, Sendable { case row(id: Int, action: Download.Action) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      ForEachElement(\State.rows, action: Action.row) { Download() }
+        .reduce(into: &state, action: action)
+    }
+  }
+
+  @Test func eachRowDownloadsOnItsOwn() async {
+    let store = Store(
+      initialState: Downloads.State(rows: [Download.State(id: 1), Download.State(id: 2)]),
+      reducer: Downloads())
+    let first = store.send(.row(id: 1, action: .start))
+    let second = store.send(.row(id: 2, action: .start))
+    await first.finish()
+    await second.finish()
+    #expect(store.state.rows.map(\.progress) == [3, 3])
+  }
+}

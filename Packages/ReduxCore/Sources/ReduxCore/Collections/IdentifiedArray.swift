@@ -79,7 +79,7 @@ public struct IdentifiedArray<Element: Identifiable> {
       if newValue.id != id { IdentifiedArrayError.wrongID(id, newValue.id) }
       append(newValue)
     }
-    _modify {
+    @inline(__always) _modify {
       // In place: the element is moved out of its slot (no copy, no retain), handed to the
       // caller, and moved back. A one-element array takes the simple path, which needs a
       // neighbour to refill the slot if the caller removes the element.
@@ -92,19 +92,22 @@ public struct IdentifiedArray<Element: Identifiable> {
       var element: Element? = elements.withUnsafeMutableBufferPointer {
         ($0.baseAddress! + position).move()
       }
-      defer { putBack(element, at: position, id: id) }
+      defer {
+        let moved = element.take()
+        if let moved, moved.id == id {
+          elements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).initialize(to: moved) }
+        } else {
+          closeHole(at: position, id: id, replacement: moved)
+        }
+      }
       yield &element
     }
   }
 
-  /// Refills the slot `_modify` emptied: with the element, or (when the caller set `nil`) with a
-  /// copy of a neighbour that is then removed with the slot.
+  /// Refills the slot `_modify` emptied when the caller set `nil` (with a copy of a neighbour,
+  /// then removed with the slot), or stops when it changed the element's id.
   @usableFromInline
-  mutating func putBack(_ element: Element?, at position: Int, id: Element.ID) {
-    if let element, element.id == id {
-      elements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).initialize(to: element) }
-      return
-    }
+  mutating func closeHole(at position: Int, id: Element.ID, replacement element: Element?) {
     let neighbour = position == 0 ? 1 : 0
     elements.withUnsafeMutableBufferPointer {
       ($0.baseAddress! + position).initialize(to: $0[neighbour])
