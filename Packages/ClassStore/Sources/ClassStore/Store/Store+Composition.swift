@@ -22,11 +22,11 @@ extension Store {
   ) {
     let name = "compose(\(Child.self))"
     commit(name) { $0[keyPath: keyPath] = child.engine.untrackedState }
-    let mirror = child.subscribe(
-      { $0 }, removingDuplicates: { _, _ in false },
-      { [weak self] childState in
-        self?.commit(name) { $0[keyPath: keyPath] = childState }
-      })
+    // A plain subscriber: it keeps no copy of the child's state, so a big child state is never
+    // copied to be mirrored.
+    let mirror = child.subscribe { [weak self] (childState: Child.State) in
+      self?.commit(name) { $0[keyPath: keyPath] = childState }
+    }
     childSubscriptions.append(mirror)
   }
 }

@@ -7,12 +7,21 @@
 /// counter.state.count        // the parent's state.counter.count
 /// ```
 ///
-/// Its state follows the parent's after every change (for an `Equatable` part, only when that
-/// part changed). It keeps its parent alive, and stops following it when released. Because every
-/// child action goes through the parent's reducer, a parent reacts to a child's delegated
-/// actions (`.counter(.delegate(...))`) in its own reducer.
+/// It is a view of its part of the parent's state: its subscribers, state streams and
+/// Observation are told only when that part changed (for an `Equatable` part; any other part is
+/// taken after every parent change), never because another part did. An element's child store
+/// (``Store/scope(forEach:action:)``) is told only when its own element changed, at a cost that
+/// does not grow with the number of element children alive. It keeps its parent alive, and
+/// stops following it when released. Because every child action goes through the parent's
+/// reducer, a parent reacts to a child's delegated actions (`.counter(.delegate(...))`) in its
+/// own reducer.
 ///
-/// > Note: Runs on the main actor. Its engine's "actions" are the states it mirrors.
+/// When its element leaves the parent's collection, an element's child store ends: ``isRemoved``
+/// becomes `true`, its state stays the element's last value, its streams finish, and what it
+/// sends is dropped (the parent never sees an action for an element it no longer has).
+///
+/// > Note: Runs on the main actor. Its engine's "actions" are the states of its part, set only
+/// > when the part changed.
 @MainActor
 public final class ScopedStore<State, Action>: ObservableStore {
   /// The engine that holds the mirrored state.
@@ -20,6 +29,10 @@ public final class ScopedStore<State, Action>: ObservableStore {
   @usableFromInline let sendToParent: @MainActor (Action) -> StoreTask
   private let parent: AnyObject
   private var unfollow: (@MainActor () -> Void)?
+
+  /// Whether this is an element's child store whose element left the parent's collection: its
+  /// state is the element's last value, and what it sends is dropped.
+  public private(set) var isRemoved = false
 
   init(
     initialState: State, parent: AnyObject, sendToParent: @escaping @MainActor (Action) -> StoreTask
@@ -42,7 +55,19 @@ public final class ScopedStore<State, Action>: ObservableStore {
   /// - Returns: The async work it started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    sendToParent(action)
+    if isRemoved { return StoreTask(tasks: []) }
+    return sendToParent(action)
+  }
+
+  /// Takes the new state of its part.
+  func update(_ state: State) {
+    engine.dispatch(state)
+  }
+
+  /// Ends the store: its element is gone.
+  func end() {
+    isRemoved = true
+    engine.finishStreams()
   }
 
   /// Scopes this child further, to a part of its state.
@@ -57,11 +82,26 @@ public final class ScopedStore<State, Action>: ObservableStore {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    let send = sendToParent
-    return following(
-      engine, from: self, initialState: engine.untrackedState[keyPath: state],
-      select: { $0[keyPath: state] }
-    ) { send(action($0)) }
+    following(engine, from: self, state: state) { [weak self] in
+      self?.send(action($0)) ?? StoreTask(tasks: [])
+    }
+  }
+
+  /// A grandchild store for an `Equatable` part, told only when that part changed.
+  ///
+  /// ```swift
+  /// let theme = settingsStore.scope(state: \.theme, action: SettingsAction.theme)
+  /// ```
+  /// - Parameters:
+  ///   - state: The part of this store's state.
+  ///   - action: Wraps the grandchild's actions as this store's.
+  /// - Returns: The grandchild store.
+  public func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
+  ) -> ScopedStore<ChildState, ChildAction> {
+    following(engine, from: self, state: state) { [weak self] in
+      self?.send(action($0)) ?? StoreTask(tasks: [])
+    }
   }
 
   func follow(_ parentEngine: StoreEngine<some Any, some Any>, subscriber: SubscriptionID) {
@@ -69,19 +109,33 @@ public final class ScopedStore<State, Action>: ObservableStore {
   }
 }
 
-/// A child store that starts from `initialState` and, after each change of its parent, takes
-/// what `select` finds in the parent's state (nothing, when it returns `nil`).
+/// A child store for a part of a parent's state, which takes the part after every parent change.
 @MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
-  initialState: ChildState, select: @escaping (ParentState) -> ChildState?,
+  state: KeyPath<ParentState, ChildState>,
   send: @escaping @MainActor (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
-    initialState: initialState, parent: parent, sendToParent: send)
+    initialState: parentEngine.untrackedState[keyPath: state], parent: parent, sendToParent: send)
   let id = parentEngine.addSubscriber { [weak child] parentState in
-    if let childState = select(parentState) { child?.engine.dispatch(childState) }
+    child?.update(parentState[keyPath: state])
   }
+  child.follow(parentEngine, subscriber: id)
+  return child
+}
+
+/// A child store for an `Equatable` part of a parent's state, which takes the part only when it
+/// changed: one comparison per parent change, shared with every subscriber of the same key path.
+@MainActor
+func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
+  _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
+  state: KeyPath<ParentState, ChildState>,
+  send: @escaping @MainActor (ChildAction) -> StoreTask
+) -> ScopedStore<ChildState, ChildAction> {
+  let child = ScopedStore<ChildState, ChildAction>(
+    initialState: parentEngine.untrackedState[keyPath: state], parent: parent, sendToParent: send)
+  let id = parentEngine.addSubscriber(keyPath: state) { [weak child] part in child?.update(part) }
   child.follow(parentEngine, subscriber: id)
   return child
 }

@@ -12,10 +12,26 @@ extension Store {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(
-      engine, from: self, initialState: engine.untrackedState[keyPath: state],
-      select: { $0[keyPath: state] }
-    ) { [weak self] in self?.send(action($0)) ?? StoreTask(tasks: []) }
+    following(engine, from: self, state: state) { [weak self] in
+      self?.send(action($0)) ?? StoreTask(tasks: [])
+    }
+  }
+
+  /// A child store for an `Equatable` part of the state, told only when that part changed.
+  ///
+  /// ```swift
+  /// let counter = appStore.scope(state: \.counter, action: AppAction.counter)
+  /// ```
+  /// - Parameters:
+  ///   - state: The part of the state.
+  ///   - action: Wraps a child action as this store's action, e.g. `AppAction.counter`.
+  /// - Returns: The child store.
+  public func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
+  ) -> ScopedStore<ChildState, ChildAction> {
+    following(engine, from: self, state: state) { [weak self] in
+      self?.send(action($0)) ?? StoreTask(tasks: [])
+    }
   }
 
   /// One child store per element of a collection in the state, in order; each element's
@@ -26,21 +42,38 @@ extension Store {
   /// rows[0].send(.toggle)   // the parent receives .todo(id: rows[0].state.id, action: .toggle)
   /// ```
   ///
-  /// Call it again after elements are added or removed: a child whose element is gone keeps
-  /// its last state, and its actions are ignored by ``ForEachElement``.
+  /// Call it again after elements are added: it makes a store for each element there now. A
+  /// child is told only when its own element changed, whatever the number of children alive;
+  /// when its element is removed it ends (``ScopedStore/isRemoved``), and what it sends is
+  /// dropped.
   /// - Parameters:
   ///   - elements: The collection.
   ///   - action: Wraps an element's id and action as this store's action.
-  /// - Returns: The child stores.
-  public func scope<Element: Identifiable, ChildAction>(
+  /// - Returns: The child stores, in the collection's order.
+  public func scope<Element: Identifiable & Equatable, ChildAction>(
     forEach elements: KeyPath<State, IdentifiedArray<Element>>,
     action: @escaping (Element.ID, ChildAction) -> Action
   ) -> [ScopedStore<Element, ChildAction>] {
-    engine.untrackedState[keyPath: elements].map { element in
+    let follower = elementFollower(for: elements)
+    return engine.untrackedState[keyPath: elements].map { element in
       let id = element.id
-      return following(
-        engine, from: self, initialState: element, select: { $0[keyPath: elements][id: id] }
-      ) { [weak self] in self?.send(action(id, $0)) ?? StoreTask(tasks: []) }
+      let child = ScopedStore<Element, ChildAction>(
+        initialState: element, parent: self,
+        sendToParent: { [weak self] in self?.send(action(id, $0)) ?? StoreTask(tasks: []) })
+      follower.add(
+        child, for: id, update: { [weak child] in child?.update($0) },
+        end: { [weak child] in child?.end() })
+      return child
     }
+  }
+
+  /// The one follower of a collection, shared by all its element children.
+  func elementFollower<Element: Identifiable & Equatable>(
+    for elements: KeyPath<State, IdentifiedArray<Element>>
+  ) -> ElementFollower<State, Element> {
+    if let existing = elementFollowers[elements] as? ElementFollower<State, Element> { return existing }
+    let follower = ElementFollower(following: elements, of: engine)
+    elementFollowers[elements] = follower
+    return follower
   }
 }

@@ -44,6 +44,16 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public var ids: [Element.ID] { elements.map(\.id) }
 
+  /// Whether both hold the very same element storage, so nothing can differ: a check in O(1)
+  /// for code that follows a collection from one state to the next (child stores).
+  package func sharesStorage(with other: Self) -> Bool {
+    elements.withUnsafeBufferPointer { mine in
+      other.elements.withUnsafeBufferPointer { theirs in
+        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+      }
+    }
+  }
+
   /// The position of the element with this id, or `nil`.
   ///
   /// ```swift

@@ -34,3 +34,12 @@ extension StoreEngine {
     return stream
   }
 }
+
+extension StoreEngine {
+  /// Finishes every state stream now (a child store whose element is gone).
+  package func finishStreams() {
+    let finishers = streamFinishers
+    streamFinishers.removeAll()
+    for finish in finishers.values { finish() }
+  }
+}

@@ -1,0 +1,113 @@
+import EffectStore
+import Observation
+import Testing
+
+/// Child stores are views of their part: told only when that part changed, element children
+/// only when their element changed, and ended cleanly when their element goes.
+@MainActor
+@Suite struct ChildStoreTests {
+  func makeStore() -> Store<AppState, AppAction> {
+    Store(
+      initialState: AppState(
+        todos: [
+          Todo(id: 1, title: "Write"), Todo(id: 2, title: "Test"), Todo(id: 3, title: "Ship"),
+        ]),
+      reducer: appReducer)
+  }
+
+  /// Counts the calls of a whole-state subscriber and of Observation on a child.
+  @MainActor
+  final class Watch<State> {
+    var calls = 0
+    var observed = 0
+    var token: Subscription?
+
+    init<S: ObservableStore>(_ store: S) where S.State == State {
+      token = store.subscribe { [unowned self] _ in calls += 1 }
+      track(store)
+    }
+
+    func track<S: ObservableStore>(_ store: S) where S.State == State {
+      withObservationTracking {
+        _ = store.state
+      } onChange: {
+        MainActor.assumeIsolated {
+          self.observed += 1
+          self.track(store)
+        }
+      }
+    }
+  }
+
+  @Test func aScopedChildIsToldOnlyWhenItsPartChanged() {
+    let store = makeStore()
+    let counter = store.scope(state: \.counter, action: AppAction.counter)
+    let watch = Watch(counter)
+    store.send(.addTodo("unrelated"))
+    store.send(.todo(id: 1, action: .toggle))
+    #expect(watch.calls == 0)
+    #expect(watch.observed == 0)
+    counter.send(.increment)
+    #expect(watch.calls == 1)
+    #expect(watch.observed == 1)
+    #expect(counter.state.count == 1)
+  }
+
+  @Test func anElementChildIsToldOnlyWhenItsElementChanged() {
+    let store = makeStore()
+    let rows = store.scope(forEach: \.todos, action: AppAction.todo)
+    let watches = rows.map { Watch($0) }
+    rows[1].send(.toggle)
+    #expect(watches.map(\.calls) == [0, 1, 0])
+    #expect(watches.map(\.observed) == [0, 1, 0])
+    store.send(.counter(.increment))  // touches no row
+    #expect(watches.map(\.calls) == [0, 1, 0])
+    #expect(rows[1].state.isDone)
+  }
+
+  @Test func elementChildrenFollowTheirElementThroughMovesAndInsertions() {
+    let reorder = Reduce<AppState, AppAction> { state, action in
+      if case .addTodo(let title) = action {
+        state.todos.insert(Todo(id: 10, title: title), at: 0)
+        state.todos.move(fromOffsets: [1], toOffset: 4)
+        state.todos[id: 2]?.title = "Test more"
+        return .none
+      }
+      return MainActor.assumeIsolated { appReducer.reduce(into: &state, action: action) }
+    }
+    let store = Store(initialState: makeStore().state, reducer: reorder)
+    let rows = store.scope(forEach: \.todos, action: AppAction.todo)
+    let watches = rows.map { Watch($0) }
+    store.send(.addTodo("Plan"))
+    #expect(store.state.todos.ids == [10, 2, 3, 1])
+    #expect(watches.map(\.calls) == [0, 1, 0])
+    #expect(rows.map(\.state.title) == ["Write", "Test more", "Ship"])
+  }
+
+  @Test func aRemovedElementsChildEndsAndDropsWhatItSends() async {
+    let store = makeStore()
+    let rows = store.scope(forEach: \.todos, action: AppAction.todo)
+    let stream = rows[0].states()
+    rows[0].send(.delegate(.deleteMe))
+    #expect(store.state.todos.ids == [2, 3])
+    #expect(rows[0].isRemoved)
+    #expect(!rows[1].isRemoved)
+    #expect(rows[0].state.title == "Write")  // its element's last value
+    store.send(.addTodo("Again"))  // a new element; the ended child does not follow it
+    rows[0].send(.toggle)  // dropped: the parent never sees it
+    #expect(store.state.todos.map(\.isDone) == [false, false, false])
+    var streamed: [String] = []
+    for await todo in stream { streamed.append(todo.title) }  // finished when it ended
+    #expect(streamed == ["Write"])
+  }
+
+  @Test func aReleasedChildStopsFollowing() {
+    let store = makeStore()
+    var rows: [ScopedStore<Todo, TodoAction>]? = store.scope(forEach: \.todos, action: AppAction.todo)
+    weak let first = rows?[0]
+    rows = nil
+    #expect(first == nil)
+    store.send(.todo(id: 1, action: .toggle))
+    #expect(store.state.todos[id: 1]?.isDone == true)
+  }
+}
