@@ -124,7 +124,7 @@ enum FaultScenarios {
     chmod(url.deletingLastPathComponent().path, 0o755)
     // No dispatch: the retry alone must bring the state to disk.
     let deadline = ContinuousClock.now + .seconds(10)
-    while (try? StatePersistence<Counter>(fileURL: url).load()) != Counter(count: 2) {
+    while savedCounter(at: url) != Counter(count: 2) {
       if ContinuousClock.now > deadline { fail("the failed save was never retried") }
       try? await Task.sleep(for: .milliseconds(5))
     }

@@ -35,7 +35,7 @@ struct CounterV2: Codable, Sendable { var total: Int }
     let persistence = StatePersistence<Counter>(fileURL: url, saveDelay: .milliseconds(5))
     let store = makeCounterStore(middlewares: [persistence.middleware()])
     store.dispatch(.add(7))
-    try await eventually { (try? StatePersistence<Counter>(fileURL: url).load()) == Counter(count: 7) }
+    try await eventually { savedCounter(at: url) == Counter(count: 7) }
     _ = store
   }
 
@@ -202,7 +202,7 @@ struct CounterV2: Codable, Sendable { var total: Int }
     }
     #expect(file == url)
     try FileManager.default.removeItem(at: blocker)
-    try await eventually { (try? StatePersistence<Counter>(fileURL: url).load()) == Counter(count: 1) }
+    try await eventually { savedCounter(at: url) == Counter(count: 1) }
   }
 
   @Test func twoWritersOnOneFileAreDetected() async throws {
@@ -267,4 +267,11 @@ func bytes(of url: URL) throws -> Data {
   let handle = try FileHandle(forReadingFrom: url)
   defer { try? handle.close() }
   return try handle.readToEnd() ?? Data()
+}
+
+/// What the file at `url` holds, read without a `StatePersistence`: a second instance would
+/// take the file's lock while it reads, and so stand in the way of the writer under test.
+func savedCounter(at url: URL) -> Counter? {
+  guard let data = try? bytes(of: url) else { return nil }
+  return try? JSONDecoder().decode(PersistedState<Counter>.self, from: data).state
 }
