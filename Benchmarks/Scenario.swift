@@ -42,6 +42,24 @@ struct Scenario: Sendable {
     Scenario(
       id: "S8a", title: "an effect that sends a follow-up at once", subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "C1", title: "a send to a child store, one Scope level", subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "C2a", title: "1,000 rows, 10 live element children observed, one row changed", subscribers: 10,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C2", title: "C2a with 1,000 live element children", subscribers: 1_000, mustNotAllocate: false),
+    Scenario(
+      id: "C3a", title: "1,000 rows, no child store, an action that touches no row", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C3", title: "C3a with 1,000 live element children observed", subscribers: 1_000,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C4a", title: "reference: a nested change written flat in one reducer", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C4", title: "the same change through three nested Scopes", subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "C5a", title: "reference: one element write in a 10,000-element array", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

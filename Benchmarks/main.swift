@@ -31,7 +31,7 @@ do {
 let everyCase =
   floorCases() + storeCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
   + storeCases(BenchmarkClassStore.self) + storeCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
-  + collectionCases() + [taskReferenceCase()]
+  + compositionCases() + collectionCases() + [taskReferenceCase()]
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

@@ -28,10 +28,13 @@ import Testing
     }
 
     func track<S: ObservableStore>(_ store: S) where S.State == State {
+      // Weak captures: a pending observation is kept by the store's registrar, so a strong
+      // capture of the store there would keep both alive.
       withObservationTracking {
         _ = store.state
-      } onChange: {
+      } onChange: { [weak self, weak store] in
         MainActor.assumeIsolated {
+          guard let self, let store else { return }
           self.observed += 1
           self.track(store)
         }

@@ -85,8 +85,16 @@ enum BoardAction: Equatable, Sendable {
 func boardReducer(ticks: @escaping @Sendable () -> AsyncStream<Void>) -> some Reducer<BoardState, BoardAction>
 {
   CombineReducers {
-    Scope(state: \BoardState.timer, action: BoardAction.timer) { TimerFeature(ticks: ticks) }
-    ForEachElement(\BoardState.rows, action: BoardAction.row) { RowFeature() }
+    Scope(state: \BoardState.timer, action: BoardAction.timer) {
+      if case .timer(let action) = $0 { action } else { nil }
+    } child: {
+      TimerFeature(ticks: ticks)
+    }
+    ForEachElement(\BoardState.rows, action: BoardAction.row) {
+      if case .row(let id, let action) = $0 { (id, action) } else { nil }
+    } child: {
+      RowFeature()
+    }
     Reduce<BoardState, BoardAction> { state, action in
       switch action {
       case .row(let id, .delegate(.remove)):

@@ -10,28 +10,50 @@
 ///
 /// It keeps the last collection to compare with, so the next change to the collection copies it
 /// once (copy-on-write), as any selector of a collection does.
+///
+/// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
+/// code that is not specialized pays a witness-table call per element compared.
+@usableFromInline
 @MainActor
 final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
-  private let collection: KeyPath<ParentState, IdentifiedArray<Element>>
-  private var last: IdentifiedArray<Element>
-  private var children: [Element.ID: [WeakChild]] = [:]
+  // Exclusivity: all of these are touched on the main actor only, by calls that never nest (a
+  // parent change is handled before the next one starts).
+  @usableFromInline let collection: FieldReader<ParentState, IdentifiedArray<Element>>
+  @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<Element>
+  @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [WeakChild]] = [:]
   private var unsubscribe: (@MainActor () -> Void)?
 
   /// A child store, held weakly, with how to update and end it.
+  @usableFromInline
   struct WeakChild {
-    weak var store: AnyObject?
-    let update: @MainActor (Element) -> Void
-    let end: @MainActor () -> Void
+    @usableFromInline weak var store: AnyObject?
+    @usableFromInline let update: @MainActor (Element) -> Void
+    @usableFromInline let end: @MainActor () -> Void
+
+    @inlinable
+    init(
+      store: AnyObject, update: @escaping @MainActor (Element) -> Void, end: @escaping @MainActor () -> Void
+    ) {
+      self.store = store
+      self.update = update
+      self.end = end
+    }
   }
 
+  @inlinable
   init<ParentAction>(
     following collection: KeyPath<ParentState, IdentifiedArray<Element>>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) {
-    self.collection = collection
+    self.collection = FieldReader(collection)
     self.last = engine.untrackedState[keyPath: collection]
     let id = engine.addSubscriber { [weak self] state in self?.parentChanged(state) }
-    unsubscribe = { [weak engine] in engine?.removeSubscriber(id) }
+    setUnsubscribe { [weak engine] in engine?.removeSubscriber(id) }
+  }
+
+  @usableFromInline
+  func setUnsubscribe(_ unsubscribe: @escaping @MainActor () -> Void) {
+    self.unsubscribe = unsubscribe
   }
 
   isolated deinit {
@@ -39,6 +61,7 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   }
 
   /// Registers a child for the element with `id`.
+  @inlinable
   func add(
     _ store: AnyObject, for id: Element.ID, update: @escaping @MainActor (Element) -> Void,
     end: @escaping @MainActor () -> Void
@@ -47,8 +70,9 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
     children[id, default: []].append(WeakChild(store: store, update: update, end: end))
   }
 
-  private func parentChanged(_ state: ParentState) {
-    let current = state[keyPath: collection]
+  @inlinable
+  func parentChanged(_ state: ParentState) {
+    let current = collection.read(state)
     if current.sharesStorage(with: last) { return }
     let previous = last
     last = current
@@ -74,7 +98,8 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
     }
   }
 
-  private func sameIDsInOrder(_ a: IdentifiedArray<Element>, _ b: IdentifiedArray<Element>) -> Bool {
+  @inlinable
+  func sameIDsInOrder(_ a: IdentifiedArray<Element>, _ b: IdentifiedArray<Element>) -> Bool {
     guard a.count == b.count else { return false }
     for position in a.indices where a[position].id != b[position].id { return false }
     return true

@@ -34,6 +34,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   /// state is the element's last value, and what it sends is dropped.
   public private(set) var isRemoved = false
 
+  @usableFromInline
   init(
     initialState: State, parent: AnyObject, sendToParent: @escaping @MainActor (Action) -> StoreTask
   ) {
@@ -53,6 +54,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   /// ```
   /// - Parameter action: The child action.
   /// - Returns: The async work it started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if isRemoved { return StoreTask(tasks: []) }
@@ -60,11 +62,13 @@ public final class ScopedStore<State, Action>: ObservableStore {
   }
 
   /// Takes the new state of its part.
+  @usableFromInline
   func update(_ state: State) {
     engine.dispatch(state)
   }
 
   /// Ends the store: its element is gone.
+  @usableFromInline
   func end() {
     isRemoved = true
     engine.finishStreams()
@@ -79,6 +83,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   ///   - state: The part of this store's state.
   ///   - action: Wraps the grandchild's actions as this store's.
   /// - Returns: The grandchild store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
@@ -96,6 +101,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   ///   - state: The part of this store's state.
   ///   - action: Wraps the grandchild's actions as this store's.
   /// - Returns: The grandchild store.
+  @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
@@ -104,12 +110,15 @@ public final class ScopedStore<State, Action>: ObservableStore {
     }
   }
 
+  @usableFromInline
   func follow(_ parentEngine: StoreEngine<some Any, some Any>, subscriber: SubscriptionID) {
     unfollow = { [weak parentEngine] in parentEngine?.removeSubscriber(subscriber) }
   }
 }
 
 /// A child store for a part of a parent's state, which takes the part after every parent change.
+/// Inlinable, like the two below, so the subscriber it installs is compiled for the app's types.
+@inlinable
 @MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
@@ -127,6 +136,7 @@ func following<ParentState, ParentAction, ChildState, ChildAction>(
 
 /// A child store for an `Equatable` part of a parent's state, which takes the part only when it
 /// changed: one comparison per parent change, shared with every subscriber of the same key path.
+@inlinable
 @MainActor
 func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,

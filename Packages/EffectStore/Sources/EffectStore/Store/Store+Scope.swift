@@ -9,6 +9,7 @@ extension Store {
   ///   - state: The part of the state.
   ///   - action: Wraps a child action as this store's action, e.g. `AppAction.counter`.
   /// - Returns: The child store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
@@ -26,6 +27,7 @@ extension Store {
   ///   - state: The part of the state.
   ///   - action: Wraps a child action as this store's action, e.g. `AppAction.counter`.
   /// - Returns: The child store.
+  @inlinable
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
@@ -50,6 +52,7 @@ extension Store {
   ///   - elements: The collection.
   ///   - action: Wraps an element's id and action as this store's action.
   /// - Returns: The child stores, in the collection's order.
+  @inlinable
   public func scope<Element: Identifiable & Equatable, ChildAction>(
     forEach elements: KeyPath<State, IdentifiedArray<Element>>,
     action: @escaping (Element.ID, ChildAction) -> Action
@@ -68,6 +71,7 @@ extension Store {
   }
 
   /// The one follower of a collection, shared by all its element children.
+  @inlinable
   func elementFollower<Element: Identifiable & Equatable>(
     for elements: KeyPath<State, IdentifiedArray<Element>>
   ) -> ElementFollower<State, Element> {

@@ -19,7 +19,7 @@ public final class Store<State, Action>: ObservableStore {
   public let engine: StoreEngine<State, Action>
   @usableFromInline let effects: EffectRunner<Action>
   /// One follower per collection that element child stores were made for.
-  var elementFollowers: [AnyKeyPath: AnyObject] = [:]
+  @usableFromInline var elementFollowers: [AnyKeyPath: AnyObject] = [:]
 
   /// Makes a store, then sends `initialAction` if given (to load data at start, say).
   ///

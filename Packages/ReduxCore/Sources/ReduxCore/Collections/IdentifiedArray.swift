@@ -46,6 +46,7 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Whether both hold the very same element storage, so nothing can differ: a check in O(1)
   /// for code that follows a collection from one state to the next (child stores).
+  @inlinable
   package func sharesStorage(with other: Self) -> Bool {
     elements.withUnsafeBufferPointer { mine in
       other.elements.withUnsafeBufferPointer { theirs in

@@ -24,7 +24,7 @@ final class ChangeFlag {
 /// plus a branch each.
 @usableFromInline
 final class KeyPathSelection<State, Value: Equatable> {
-  @usableFromInline let keyPath: KeyPath<State, Value>
+  @usableFromInline let field: FieldReader<State, Value>
   // Exclusivity: read and written only on the main actor, by `evaluate` and by the group's
   // subscribers after it, never during each other.
   @exclusivity(unchecked) @usableFromInline var lastValue: Value
@@ -32,14 +32,14 @@ final class KeyPathSelection<State, Value: Equatable> {
 
   @inlinable
   init(keyPath: KeyPath<State, Value>, state: State) {
-    self.keyPath = keyPath
+    self.field = FieldReader(keyPath)
     self.lastValue = state[keyPath: keyPath]
   }
 
   /// Reads the value from the new state and records whether it changed.
   @inlinable
   func evaluate(_ state: State) {
-    let value = state[keyPath: keyPath]
+    let value = field.read(state)
     if value == lastValue {
       flag.changed = false
     } else {

@@ -1,0 +1,168 @@
+import EffectStore
+
+// C1-C4: what composition costs in the reducer/effect style, written as the EffectStore guide
+// writes it (Scope, ForEachElement, child stores), against the same work done flat.
+
+struct Leaf: Equatable, Sendable { var count = 0 }
+enum LeafAction: Equatable, Sendable { case increment }
+
+struct LeafFeature: EffectStore.Reducer {
+  func reduce(into state: inout Leaf, action: LeafAction) -> Effect<LeafAction> {
+    state.count &+= 1
+    return .none
+  }
+}
+
+struct Middle: Equatable, Sendable { var leaf = Leaf() }
+enum MiddleAction: Equatable, Sendable { case leaf(LeafAction) }
+struct Top: Equatable, Sendable { var middle = Middle() }
+enum TopAction: Equatable, Sendable { case middle(MiddleAction) }
+struct Nest: Equatable, Sendable {
+  var top = Top()
+  var other = 0
+}
+enum NestAction: Equatable, Sendable { case top(TopAction) }
+
+/// Three nested scopes, as the guide writes them.
+struct NestedFeature: EffectStore.Reducer {
+  let body = Scope(state: \Nest.top, action: NestAction.top) {
+    if case .top(let action) = $0 { action } else { nil }
+  } child: {
+    Scope(state: \Top.middle, action: TopAction.middle) {
+      if case .middle(let action) = $0 { action } else { nil }
+    } child: {
+      Scope(state: \Middle.leaf, action: MiddleAction.leaf) {
+        if case .leaf(let action) = $0 { action } else { nil }
+      } child: {
+        LeafFeature()
+      }
+    }
+  }
+
+  func reduce(into state: inout Nest, action: NestAction) -> Effect<NestAction> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+/// The same change, written by hand in one reducer.
+struct FlatFeature: EffectStore.Reducer {
+  func reduce(into state: inout Nest, action: NestAction) -> Effect<NestAction> {
+    if case .top(.middle(.leaf(.increment))) = action { state.top.middle.leaf.count &+= 1 }
+    return .none
+  }
+}
+
+/// One level: a child store of `Middle.leaf`.
+struct OneLevelFeature: EffectStore.Reducer {
+  let body = Scope(state: \Middle.leaf, action: MiddleAction.leaf) {
+    if case .leaf(let action) = $0 { action } else { nil }
+  } child: {
+    LeafFeature()
+  }
+
+  func reduce(into state: inout Middle, action: MiddleAction) -> Effect<MiddleAction> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+struct Line: Identifiable, Equatable, Sendable {
+  var id: Int
+  var value = 0
+}
+enum LineAction: Equatable, Sendable { case bump }
+struct LineFeature: EffectStore.Reducer {
+  func reduce(into state: inout Line, action: LineAction) -> Effect<LineAction> {
+    state.value &+= 1
+    return .none
+  }
+}
+struct Lines: Equatable, Sendable {
+  var lines: IdentifiedArray<Line> = IdentifiedArray((0..<1_000).map { Line(id: $0) })
+  var other = 0
+}
+enum LinesAction: Equatable, Sendable {
+  case line(id: Int, action: LineAction)
+  case other
+}
+struct LinesFeature: EffectStore.Reducer {
+  let rows = ForEachElement(\Lines.lines, action: LinesAction.line) {
+    if case .line(let id, let action) = $0 { (id, action) } else { nil }
+  } child: {
+    LineFeature()
+  }
+
+  func reduce(into state: inout Lines, action: LinesAction) -> Effect<LinesAction> {
+    if action == .other {
+      state.other &+= 1
+      return .none
+    }
+    return rows.reduce(into: &state, action: action)
+  }
+}
+
+@MainActor
+func compositionCases() -> [BenchmarkCase] {
+  func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
+  /// A list store with `children` live element children, each observed by one subscriber.
+  func lines(_ id: String, children: Int, action: LinesAction, childCallsPerDispatch: Int)
+    -> BenchmarkCase
+  {
+    BenchmarkCase(scenario: scenario(id), style: .effect) {
+      let store = EffectStore.Store(initialState: Lines(), reducer: LinesFeature())
+      let sink = Sink()
+      let rows = Array(store.scope(forEach: \.lines, action: LinesAction.line).prefix(children))
+      let tokens = rows.map { row in row.subscribe(\.value) { _ in sink.calls &+= 1 } }
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.send(action) }
+          dispatched += n
+        },
+        verify: {
+          _ = (rows, tokens)
+          return expectCount(sink.calls, dispatched * childCallsPerDispatch, "child notifications")
+        })
+    }
+  }
+  return [
+    BenchmarkCase(scenario: scenario("C1"), style: .effect) {
+      let store = EffectStore.Store(initialState: Middle(), reducer: OneLevelFeature())
+      let child = store.scope(state: \.leaf, action: MiddleAction.leaf)
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { child.send(.increment) }
+          dispatched += n
+        },
+        verify: { expectCount(store.engine.untrackedState.leaf.count, dispatched) })
+    },
+    lines("C2a", children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    lines("C2", children: 1_000, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    BenchmarkCase(scenario: scenario("C3a"), style: .effect) {
+      let store = EffectStore.Store(initialState: Lines(), reducer: LinesFeature())
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.send(.other) }
+          dispatched += n
+        },
+        verify: { expectCount(store.engine.untrackedState.other, dispatched) })
+    },
+    lines("C3", children: 1_000, action: .other, childCallsPerDispatch: 0),
+    nested("C4a", reducer: FlatFeature()),
+    nested("C4", reducer: NestedFeature()),
+  ]
+
+  func nested(_ id: String, reducer: some EffectStore.Reducer<Nest, NestAction>) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: .effect) {
+      let store = EffectStore.Store(initialState: Nest(), reducer: reducer)
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.send(.top(.middle(.leaf(.increment)))) }
+          dispatched += n
+        },
+        verify: { expectCount(store.engine.untrackedState.top.middle.leaf.count, dispatched) })
+    }
+  }
+}
