@@ -2,11 +2,12 @@
 /// so that each child is told only when its own element changed, at a cost that does not grow
 /// with the number of children.
 ///
-/// One plain subscriber per collection, not one per child. After each parent action it checks,
-/// in O(1), whether the collection's storage is the one it saw last (an action that touches no
-/// element costs that check); otherwise it compares the elements with the last ones (O(rows),
-/// whatever the number of children) and updates only the children of elements that changed,
-/// and ends those whose element left.
+/// One key-path subscriber per collection, not one per child: the store compares the collection
+/// once per action (an unchanged collection shares its storage, so that comparison is O(1), and
+/// the follower is then skipped with a branch, like any subscriber of an unchanged field). When
+/// it changed, the follower compares the elements with the last ones (O(rows), whatever the
+/// number of children), updates only the children of elements that changed, and ends those
+/// whose element left.
 ///
 /// It keeps the last collection to compare with, so the next change to the collection copies it
 /// once (copy-on-write), as any selector of a collection does.
@@ -18,10 +19,8 @@
 final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   // Exclusivity: all of these are touched on the main actor only, by calls that never nest (a
   // parent change is handled before the next one starts).
-  @usableFromInline let collection: FieldReader<ParentState, IdentifiedArray<Element>>
   @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<Element>
   @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [WeakChild]] = [:]
-  private var unsubscribe: (@MainActor () -> Void)?
 
   /// A child store, held weakly, with how to update and end it.
   @usableFromInline
@@ -40,24 +39,15 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
     }
   }
 
+  /// Follows `collection` in `engine`'s state. The engine keeps the follower (its subscriber
+  /// holds it), so it lives exactly as long as the store; it holds nothing that holds the store.
   @inlinable
   init<ParentAction>(
     following collection: KeyPath<ParentState, IdentifiedArray<Element>>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) {
-    self.collection = FieldReader(collection)
     self.last = engine.untrackedState[keyPath: collection]
-    let id = engine.addSubscriber { [weak self] state in self?.parentChanged(state) }
-    setUnsubscribe { [weak engine] in engine?.removeSubscriber(id) }
-  }
-
-  @usableFromInline
-  func setUnsubscribe(_ unsubscribe: @escaping @MainActor () -> Void) {
-    self.unsubscribe = unsubscribe
-  }
-
-  isolated deinit {
-    unsubscribe?()
+    _ = engine.addSubscriber(keyPath: collection) { [self] current in collectionChanged(current) }
   }
 
   /// Registers a child for the element with `id`.
@@ -70,10 +60,9 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
     children[id, default: []].append(WeakChild(store: store, update: update, end: end))
   }
 
+  /// Called by the store only when the collection differs from the last one.
   @inlinable
-  func parentChanged(_ state: ParentState) {
-    let current = collection.read(state)
-    if current.sharesStorage(with: last) { return }
+  func collectionChanged(_ current: IdentifiedArray<Element>) {
     let previous = last
     last = current
     if children.isEmpty { return }

@@ -44,17 +44,6 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public var ids: [Element.ID] { elements.map(\.id) }
 
-  /// Whether both hold the very same element storage, so nothing can differ: a check in O(1)
-  /// for code that follows a collection from one state to the next (child stores).
-  @inlinable
-  package func sharesStorage(with other: Self) -> Bool {
-    elements.withUnsafeBufferPointer { mine in
-      other.elements.withUnsafeBufferPointer { theirs in
-        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
-      }
-    }
-  }
-
   /// The position of the element with this id, or `nil`.
   ///
   /// ```swift
@@ -326,7 +315,8 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 }
 
 extension IdentifiedArray: Equatable where Element: Equatable {
-  /// Equal when the elements are, in the same order.
+  /// Equal when the elements are, in the same order; O(1) when both share their storage.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
 
