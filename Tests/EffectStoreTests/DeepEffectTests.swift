@@ -60,3 +60,25 @@ import Testing
     #expect(store.state.log == ["add 100", "increment"])
   }
 }
+
+/// The same depth returned by a scoped child: `Scope` maps the child's effect into the parent's
+/// actions, and mapping is a loop too.
+@MainActor
+@Suite struct DeepScopedEffectTests {
+  enum Parent: Equatable, Sendable { case child(CounterAction) }
+
+  @Test func aTenThousandLevelEffectFromAScopedChildIsMappedAndStarted() async {
+    let child = Reduce<CounterState, CounterAction> { state, action in
+      if action == .add(0) { return DeepEffectTests.nestedMerge() }
+      return Counter().reduce(into: &state, action: action)
+    }
+    let parent = Scope(state: \CounterState.self, action: Parent.child) {
+      if case .child(let action) = $0 { action } else { nil }
+    } child: {
+      child
+    }
+    let store = Store(initialState: CounterState(), reducer: parent)
+    await store.send(.child(.add(0))).finish()
+    #expect(store.state.count == DeepEffectTests.depth)
+  }
+}

@@ -142,23 +142,65 @@ public struct Effect<Action> {
   /// - Parameter transform: Wraps a child action.
   /// - Returns: The effect.
   public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
-    switch operation {
-    case .none: return .none
-    case .send(let action): return .send(transform(action))
-    case .work(.run(let priority, let work)):
-      return Effect<Other>(
-        .work(
-          .run(priority) { send in
-            await work(Send { action in send(transform(action)) })
-          }))
-    case .work(.merge(let effects)): return .merge(effects.map { $0.map(transform) })
-    case .work(.concatenate(let effects)): return .concatenate(effects.map { $0.map(transform) })
-    case .work(.cancellable(let id, let cancelInFlight, let effect)):
-      return Effect<Other>(.work(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))))
-    case .work(.cancel(let id)): return Effect<Other>(.work(.cancel(id: id)))
-    case .work(.scoped(let scope, let effect)):
-      return Effect<Other>(.work(.scoped(scope, effect.map(transform))))
+    // A loop over an explicit stack, children before their parent, so an effect nested 100,000
+    // levels deep maps without growing the call stack.
+    var steps: [MapStep] = [.visit(self)]
+    var mapped: [Effect<Other>] = []
+    while let step = steps.popLast() {
+      switch step {
+      case .visit(let effect):
+        switch effect.operation {
+        case .none:
+          mapped.append(.none)
+        case .send(let action):
+          mapped.append(.send(transform(action)))
+        case .work(.run(let priority, let work)):
+          mapped.append(
+            Effect<Other>(
+              .work(
+                .run(priority) { send in
+                  await work(Send { action in send(transform(action)) })
+                })))
+        case .work(.cancel(let id)):
+          mapped.append(Effect<Other>(.work(.cancel(id: id))))
+        case .work(.merge(let effects)), .work(.concatenate(let effects)):
+          steps.append(.rebuild(effect))
+          for child in effects.reversed() { steps.append(.visit(child)) }
+        case .work(.cancellable(_, _, let inner)), .work(.scoped(_, let inner)):
+          steps.append(.rebuild(effect))
+          steps.append(.visit(inner))
+        }
+      case .rebuild(let effect):
+        switch effect.operation {
+        case .work(.merge(let effects)):
+          let children = Array(mapped.suffix(effects.count))
+          mapped.removeLast(effects.count)
+          mapped.append(Effect<Other>(.work(.merge(children))))
+        case .work(.concatenate(let effects)):
+          let children = Array(mapped.suffix(effects.count))
+          mapped.removeLast(effects.count)
+          mapped.append(Effect<Other>(.work(.concatenate(children))))
+        case .work(.cancellable(let id, let cancelInFlight, _)):
+          let inner = mapped.removeLast()
+          mapped.append(Effect<Other>(.work(.cancellable(id: id, cancelInFlight: cancelInFlight, inner))))
+        case .work(.scoped(let scope, _)):
+          let inner = mapped.removeLast()
+          mapped.append(Effect<Other>(.work(.scoped(scope, inner))))
+        default:
+          break
+        }
+      }
     }
+    return mapped[0]
+  }
+}
+
+extension Effect {
+  /// A step of ``map(_:)``: an effect to map, or one whose children are mapped and which is
+  /// rebuilt around them.
+  enum MapStep {
+    case visit(Effect)
+    case rebuild(Effect)
   }
 }
 
