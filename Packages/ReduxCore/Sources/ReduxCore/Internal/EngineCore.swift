@@ -32,6 +32,9 @@ final class EngineCore<State, Action>: Observable {
   /// `false` nobody can be waiting for a change, and a dispatch skips the registrar entirely.
   @exclusivity(unchecked) @usableFromInline var mayBeTracked = false
   @usableFromInline let registrar = ObservationRegistrar()
+  /// `\.trackedState`, made once: a key path on a generic class is otherwise rebuilt by the
+  /// runtime (`swift_getKeyPath`) at every use, which made each read of `state` cost microseconds.
+  @usableFromInline let trackedKeyPath: KeyPath<EngineCore, State>
   /// Style code to run after each action has been applied and observers told (the effect style
   /// starts the effects its reducer returned); `nil` for styles without such work.
   @exclusivity(unchecked) @usableFromInline var afterEachAction: (@MainActor () -> Void)?
@@ -40,6 +43,7 @@ final class EngineCore<State, Action>: Observable {
   init(state: State, reducer: @escaping (inout State, Action) -> Void) {
     storedState = state
     self.reducer = reducer
+    trackedKeyPath = \.trackedState
   }
 
   /// The state, read without Observation tracking (for middlewares and the store's own use).
@@ -53,7 +57,7 @@ final class EngineCore<State, Action>: Observable {
   @inlinable
   var trackedState: State {
     mayBeTracked = true
-    registrar.access(self, keyPath: \.trackedState)
+    registrar.access(self, keyPath: trackedKeyPath)
     return state
   }
 
@@ -100,9 +104,9 @@ final class EngineCore<State, Action>: Observable {
   @usableFromInline
   func reduceWhileTracked(_ action: Action) {
     mayBeTracked = false
-    registrar.willSet(self, keyPath: \.trackedState)
+    registrar.willSet(self, keyPath: trackedKeyPath)
     reduce(action)
-    registrar.didSet(self, keyPath: \.trackedState)
+    registrar.didSet(self, keyPath: trackedKeyPath)
   }
 
   /// Calls every subscriber of a snapshot of the list, in the order they subscribed. Shared key
