@@ -197,3 +197,22 @@ import Testing
     #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
   }
 }
+
+@MainActor
+@Suite struct SubscriptionChurnContract {
+  /// Subscribing and cancelling cost O(log n) in any order: 20,000 subscriptions released
+  /// newest first (as a screen of rows going away does) finish at once, and the subscribers
+  /// left are still told, in order.
+  @Test(arguments: StyleAdapter.all)
+  func twentyThousandReleasedNewestFirstLeaveTheOthersWorking(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let heard = Log<String>()
+    let first = store.subscribeToCount { _ in heard.append("first") }
+    var tokens = (0..<20_000).map { _ in store.subscribeToCount { _ in heard.append("churn") } }
+    let last = store.subscribeToState { _ in heard.append("last") }
+    while let token = tokens.popLast() { token.cancel() }
+    store.dispatch(.increment)
+    #expect(heard.entries == ["first", "last"])
+    _ = (first, last)
+  }
+}
