@@ -5,39 +5,29 @@ import FunctionalStore
 
 enum Step: Equatable, Sendable { case go }
 
+/// Dispatches one action to a store whose reducer does `mistake` with the store.
+@MainActor
+func reduce(doing mistake: @escaping @MainActor (Store<Int, Step>) -> Void) {
+  var store: Store<Int, Step>?
+  store = createStore(
+    reducer: Reducer { count, _ in
+      count += 1
+      MainActor.assumeIsolated { if let store { mistake(store) } }
+    }, initialState: 0)
+  store?.dispatch(.go)
+}
+
 @MainActor
 func commit(_ mistake: String) {
   switch mistake {
   case "dispatch-in-reducer":
-    var store: Store<Int, Step>?
-    store = createStore(
-      reducer: Reducer { count, _ in
-        count += 1
-        MainActor.assumeIsolated { store?.dispatch(.go) }
-      }, initialState: 0)
-    store?.dispatch(.go)
+    reduce { store in store.dispatch(.go) }
   case "read-in-reducer":
-    var store: Store<Int, Step>?
-    store = createStore(
-      reducer: Reducer { count, _ in count += MainActor.assumeIsolated { store?.getState() ?? 0 } },
-      initialState: 0)
-    store?.dispatch(.go)
+    reduce { store in _ = store.getState() }
   case "subscribe-in-reducer":
-    var store: Store<Int, Step>?
-    store = createStore(
-      reducer: Reducer { count, _ in
-        count += 1
-        MainActor.assumeIsolated { _ = store?.subscribe {} }
-      }, initialState: 0)
-    store?.dispatch(.go)
+    reduce { store in _ = store.subscribe {} }
   case "replace-reducer-in-reducer":
-    var store: Store<Int, Step>?
-    store = createStore(
-      reducer: Reducer { count, _ in
-        count += 1
-        MainActor.assumeIsolated { store?.replaceReducer(Reducer { _, _ in }) }
-      }, initialState: 0)
-    store?.dispatch(.go)
+    reduce { store in store.replaceReducer(Reducer { _, _ in }) }
   case "dispatch-while-building-middleware":
     let eager = Middleware<Int, Step>(curried: { context in
       context.dispatch(.go)

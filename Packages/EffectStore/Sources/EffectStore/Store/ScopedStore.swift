@@ -117,7 +117,8 @@ public final class ScopedStore<State, Action>: ObservableStore {
 }
 
 /// A child store for a part of a parent's state, which takes the part after every parent change.
-/// Inlinable, like the two below, so the subscriber it installs is compiled for the app's types.
+/// Inlinable, like the rest of this plumbing, so the subscriber it installs is compiled for the
+/// app's types.
 @inlinable
 @MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(
@@ -125,13 +126,9 @@ func following<ParentState, ParentAction, ChildState, ChildAction>(
   state: KeyPath<ParentState, ChildState>,
   send: @escaping @MainActor (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
-  let child = ScopedStore<ChildState, ChildAction>(
-    initialState: parentEngine.untrackedState[keyPath: state], parent: parent, sendToParent: send)
-  let id = parentEngine.addSubscriber { [weak child] parentState in
-    child?.update(parentState[keyPath: state])
+  childStore(of: parentEngine, from: parent, state: state, send: send) { child in
+    parentEngine.addSubscriber { [weak child] parentState in child?.update(parentState[keyPath: state]) }
   }
-  child.follow(parentEngine, subscriber: id)
-  return child
 }
 
 /// A child store for an `Equatable` part of a parent's state, which takes the part only when it
@@ -143,9 +140,23 @@ func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
   state: KeyPath<ParentState, ChildState>,
   send: @escaping @MainActor (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
+  childStore(of: parentEngine, from: parent, state: state, send: send) { child in
+    parentEngine.addSubscriber(keyPath: state) { [weak child] part in child?.update(part) }
+  }
+}
+
+/// Makes a child store starting from its part of the parent's state, and lets `subscribe`
+/// install the parent subscriber that keeps it up to date (removed when the child goes).
+@inlinable
+@MainActor
+func childStore<ParentState, ParentAction, ChildState, ChildAction>(
+  of parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
+  state: KeyPath<ParentState, ChildState>,
+  send: @escaping @MainActor (ChildAction) -> StoreTask,
+  subscribe: (ScopedStore<ChildState, ChildAction>) -> SubscriptionID
+) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
     initialState: parentEngine.untrackedState[keyPath: state], parent: parent, sendToParent: send)
-  let id = parentEngine.addSubscriber(keyPath: state) { [weak child] part in child?.update(part) }
-  child.follow(parentEngine, subscriber: id)
+  child.follow(parentEngine, subscriber: subscribe(child))
   return child
 }
