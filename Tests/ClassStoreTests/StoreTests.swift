@@ -205,6 +205,28 @@ import Testing
     _ = token
   }
 
+  @Test func viewsOfParentAndChildFieldsAreToldOnlyWhenTheirFieldChanged() {
+    let app = AppStore()
+    let told = Log<String>()
+    func track(_ name: String, _ read: @escaping @MainActor () -> Void) {
+      withObservationTracking {
+        read()
+      } onChange: {
+        MainActor.assumeIsolated { told.append(name) }
+      }
+    }
+    // `app.counter` is the child store (a store's own members come first); its `count` is the
+    // child's field. `app.state(\.counter.count)` is the same value, mirrored in the parent.
+    track("title") { _ = app.title }
+    track("child count") { _ = app.counter.count }
+    track("mirrored count") { _ = app.state(\.counter.count) }
+    track("child commits") { _ = app.counter.commits }
+    app.counter.increment()
+    #expect(told.entries.sorted() == ["child count", "mirrored count"])  // not `commits`
+    app.rename("Hello")
+    #expect(told.entries.last == "title")
+  }
+
   @Test func theParentIsFreedAndStopsMirroring() {
     var app: AppStore? = AppStore()
     weak let weakApp = app

@@ -161,6 +161,33 @@ import Testing
     #expect(changes.entries.count == 1)
     #expect(store.object is any Observable)
   }
+
+  @Test(arguments: StyleAdapter.all)
+  func aFieldReadByAViewIsToldOnlyWhenThatFieldChanged(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let countChanges = Log<Int>()
+    let otherChanges = Log<Int>()
+    for round in 1...3 {
+      withObservationTracking {
+        _ = store.count()
+      } onChange: {
+        MainActor.assumeIsolated { countChanges.append(round) }
+      }
+      withObservationTracking {
+        _ = store.other()
+      } onChange: {
+        MainActor.assumeIsolated { otherChanges.append(round) }
+      }
+      store.dispatch(.increment)
+    }
+    // Re-armed each round: told once per dispatch that changed the field, never for the other.
+    #expect(countChanges.entries == [1, 2, 3])
+    #expect(otherChanges.entries.isEmpty)
+    // The three trackers of `other`, still waiting, are each told once when it changes.
+    store.dispatch(.bumpOther)
+    #expect(otherChanges.entries.sorted() == [1, 2, 3])
+    #expect(store.count() == 3)
+  }
 }
 
 @MainActor

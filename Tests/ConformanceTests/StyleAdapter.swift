@@ -70,6 +70,10 @@ struct StoreUnderTest {
   let dispatch: (Intent) -> Void
   /// The state, read the way a view would (tracked by Observation).
   let state: () -> ConformanceState
+  /// One field, read the way a view reads a field it shows (`store.count`, tracked alone).
+  let count: () -> Int
+  /// The other field, read the same way.
+  let other: () -> Int
   let subscribeToState: (@escaping @MainActor (ConformanceState) -> Void) -> Subscription
   let subscribeToCount: (@escaping @MainActor (Int) -> Void) -> Subscription
   let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>

@@ -68,6 +68,29 @@ import Testing
     #expect(rows[1].state.isDone)
   }
 
+  @Test func aRowViewReadingOneFieldOfItsChildIsToldOnlyWhenThatFieldChanged() {
+    let store = makeStore()
+    let rows = store.scope(forEach: \.todos, action: AppAction.todo)
+    let titleChanges = Log<Int>()
+    let doneChanges = Log<Int>()
+    for (index, row) in rows.enumerated() {
+      withObservationTracking {
+        _ = row.title
+      } onChange: {
+        MainActor.assumeIsolated { titleChanges.append(index) }
+      }
+      withObservationTracking {
+        _ = row.isDone
+      } onChange: {
+        MainActor.assumeIsolated { doneChanges.append(index) }
+      }
+    }
+    rows[1].send(.toggle)
+    #expect(doneChanges.entries == [1])
+    #expect(titleChanges.entries.isEmpty)
+    #expect(rows[1].isDone)
+  }
+
   @Test func elementChildrenFollowTheirElementThroughMovesAndInsertions() {
     let reorder = Reduce<AppState, AppAction> { state, action in
       if case .addTodo(let title) = action {

@@ -20,6 +20,8 @@ extension StyleAdapter {
       object: store,
       dispatch: { [unowned store] in store.dispatch($0) },
       state: { [unowned store] in store.state },
+      count: { [unowned store] in store.count },
+      other: { [unowned store] in store.other },
       subscribeToState: { [unowned store] in store.subscribe($0) },
       subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
       states: { [unowned store] policy in store.states(bufferingPolicy: policy) })

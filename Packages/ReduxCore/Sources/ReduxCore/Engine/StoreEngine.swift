@@ -71,6 +71,32 @@ public final class StoreEngine<State, Action> {
   /// it, so the next dispatch reports a change.
   @inlinable public var state: State { core.trackedState }
 
+  /// One field of the state. Reading it inside `withObservationTracking` (or a SwiftUI body)
+  /// tracks that field alone: the next dispatch reports a change only if it changed the field.
+  ///
+  /// ```swift
+  /// engine.state(\.count)
+  /// ```
+  /// - Parameter keyPath: The field, at any depth (`\.settings.theme`, `\.todos[id: id]`).
+  /// - Returns: The field's current value.
+  @inlinable
+  public func state<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
+    core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 })
+  }
+
+  /// One field of a type that is not `Equatable`: tracked on its own, but reported after every
+  /// dispatch, since nothing can tell whether it changed.
+  ///
+  /// ```swift
+  /// engine.state(\.lastError)
+  /// ```
+  /// - Parameter keyPath: The field.
+  /// - Returns: The field's current value.
+  @inlinable
+  public func state<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    core.trackedValue(at: keyPath, isDuplicate: nil)
+  }
+
   /// The current state, read without Observation tracking: for middlewares, subscribers and
   /// style code that must not register interest.
   @inlinable public var untrackedState: State { core.state }

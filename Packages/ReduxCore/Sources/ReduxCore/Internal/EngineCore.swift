@@ -27,10 +27,17 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var reducer: (inout State, Action) -> Void
   @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberList<State>()
   @exclusivity(unchecked) @usableFromInline var isReducing = false
-  /// Whether anyone may be tracking ``trackedState`` through Observation since the last change.
-  /// Observation tracking fires once and must be re-armed by reading again, so while this is
-  /// `false` nobody can be waiting for a change, and a dispatch skips the registrar entirely.
+  /// Whether anyone may be tracking the whole state or a field through Observation since it
+  /// last changed. Observation tracking fires once and must be re-armed by reading again, so
+  /// while this is `false` nobody can be waiting for a change, and a dispatch skips the
+  /// registrar and the field comparisons entirely.
   @exclusivity(unchecked) @usableFromInline var mayBeTracked = false
+  /// Whether anyone may be tracking ``trackedState`` (the whole state).
+  @exclusivity(unchecked) @usableFromInline var wholeStateMayBeTracked = false
+  /// One observation per field read through ``trackedValue(at:isDuplicate:)``, by key path.
+  @exclusivity(unchecked) @usableFromInline var fieldObservations: [AnyKeyPath: FieldObservation<State>] = [:]
+  /// The field observations read since they last changed: compared around each action.
+  @exclusivity(unchecked) @usableFromInline var armedFields: [FieldObservation<State>] = []
   @usableFromInline let registrar = ObservationRegistrar()
   /// `\.trackedState`, made once: a key path on a generic class is otherwise rebuilt by the
   /// runtime (`swift_getKeyPath`) at every use, which made each read of `state` cost microseconds.
@@ -56,9 +63,48 @@ final class EngineCore<State, Action>: Observable {
   /// The state, read with Observation tracking, for ``StoreEngine/state``.
   @inlinable
   var trackedState: State {
+    let state = state
     mayBeTracked = true
+    wholeStateMayBeTracked = true
     registrar.access(self, keyPath: trackedKeyPath)
     return state
+  }
+
+  /// One field of the state, read with Observation tracking of that field alone: the reader is
+  /// told only after an action that changed it (`isDuplicate` says what counts as a change;
+  /// without it, after every action).
+  @inlinable
+  func trackedValue<Value>(
+    at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> Value {
+    let value = state[keyPath: keyPath]
+    let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
+    if !observation.isArmed {
+      observation.isArmed = true
+      armedFields.append(observation)
+      mayBeTracked = true
+    }
+    // Equal key paths have equal components, hence the same value type.
+    let observedKeyPath = unsafeDowncast(
+      observation.observedKeyPath, to: KeyPath<EngineCore, Value>.self)
+    registrar.access(self, keyPath: observedKeyPath)
+    return value
+  }
+
+  /// The observation of a field read for the first time (or again after it was dropped).
+  @inlinable
+  func observeField<Value>(
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldObservation<State> {
+    let observedKeyPath = trackedKeyPath.appending(path: keyPath)
+    let observation = FieldObservation(
+      field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate
+    ) { [unowned self] in
+      registrar.willSet(self, keyPath: observedKeyPath)
+      registrar.didSet(self, keyPath: observedKeyPath)
+    }
+    fieldObservations[keyPath] = observation
+    return observation
   }
 
   /// Runs the reducer once, then tells every subscriber once.
@@ -101,12 +147,52 @@ final class EngineCore<State, Action>: Observable {
     isReducing = false
   }
 
+  /// Applies an action while someone may be tracking the state: observers of the whole state
+  /// are told around the reducer, as Observation expects; observers of a field are told after
+  /// it, and only when that field's value changed.
   @usableFromInline
   func reduceWhileTracked(_ action: Action) {
-    mayBeTracked = false
-    registrar.willSet(self, keyPath: trackedKeyPath)
+    let wholeState = wholeStateMayBeTracked
+    if wholeState {
+      wholeStateMayBeTracked = false
+      registrar.willSet(self, keyPath: trackedKeyPath)
+    }
+    let fields = armedFields
+    for index in fields.indices { fields[index].rememberValue(storedState) }
     reduce(action)
-    registrar.didSet(self, keyPath: trackedKeyPath)
+    if wholeState { registrar.didSet(self, keyPath: trackedKeyPath) }
+    if !fields.isEmpty { tellChangedFields(of: fields) }
+    mayBeTracked = wholeStateMayBeTracked || !armedFields.isEmpty
+  }
+
+  /// Reports each field of `fields` whose value the last action changed, and disarms it.
+  ///
+  /// Every changed field is disarmed before any observer is told, so an observer that reads a
+  /// field again from its change handler re-arms it for the next action.
+  @usableFromInline
+  func tellChangedFields(of fields: [FieldObservation<State>]) {
+    var anyChanged = false
+    for index in fields.indices where fields[index].valueChanged(storedState) {
+      fields[index].isChanged = true
+      fields[index].isArmed = false
+      anyChanged = true
+    }
+    guard anyChanged else { return }
+    armedFields.removeAll { $0.isChanged }
+    for index in fields.indices where fields[index].isChanged {
+      fields[index].isChanged = false
+      fields[index].report()
+    }
+    dropUnreadFieldsIfMany()
+  }
+
+  /// Forgets the observations nobody has read since they last changed, once they are many:
+  /// reading elements by id (`\.todos[id: id]`) makes one per id, and ids come and go.
+  @usableFromInline
+  func dropUnreadFieldsIfMany() {
+    let count = fieldObservations.count
+    guard count > 64, count > 2 * armedFields.count else { return }
+    fieldObservations = fieldObservations.filter { $0.value.isArmed }
   }
 
   /// Calls every subscriber of a snapshot of the list, in the order they subscribed. Shared key

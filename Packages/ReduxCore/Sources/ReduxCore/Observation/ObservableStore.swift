@@ -7,18 +7,21 @@ public import Observation
 ///    and duplicate removal, returning a ``Subscription`` token.
 /// 2. ``states(bufferingPolicy:)`` and its siblings, an `AsyncStream` of states or of a selected
 ///    slice, finishing when the store goes away.
-/// 3. `Observable`: reading ``state`` inside `withObservationTracking` (or a SwiftUI view's
-///    body) tracks it, with no glue. While nobody tracks it, a dispatch does not touch the
-///    Observation machinery at all.
+/// 3. `Observable`, per field: reading `store.count` (any field, as a member of the store) or
+///    `store.state(\.settings.theme)` inside `withObservationTracking` (or a SwiftUI view's
+///    body) tracks that field alone, so the view is told only when it changed. Reading
+///    ``state`` tracks the whole state. While nobody tracks anything, a dispatch does not touch
+///    the Observation machinery at all.
 ///
 /// ```swift
 /// let token = store.subscribe(\.count) { count in print("count is now", count) }
 /// for await count in store.states(\.count) { print(count) }
-/// withObservationTracking { _ = store.state } onChange: { print("will change") }
+/// withObservationTracking { _ = store.count } onChange: { print("count will change") }
 /// ```
 ///
 /// > Note: Runs on the main actor.
 @MainActor
+@dynamicMemberLookup
 public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable {
   /// The value the store holds.
   associatedtype State
@@ -30,7 +33,14 @@ public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable 
 }
 
 extension ObservableStore {
-  /// The current state; tracked by Observation when read inside `withObservationTracking`.
+  /// The whole current state; tracked by Observation when read inside `withObservationTracking`,
+  /// as one value: the tracker is told after every dispatch. A view should read the fields it
+  /// shows instead (`store.count`, ``state(_:)-(KeyPath<State,Value>)``), to be told only when
+  /// they changed.
+  ///
+  /// ```swift
+  /// let snapshot = store.state
+  /// ```
   @inlinable public var state: State { engine.state }
 
   /// Subscribes to every new state, after each dispatch.

@@ -1,0 +1,59 @@
+extension ObservableStore {
+  /// A field of the state, read as a member of the store: `store.count` is `store.state.count`,
+  /// except that Observation (`withObservationTracking`, a SwiftUI body) tracks `count` alone.
+  /// The reader is told after a dispatch that changed `count`, not after one that changed
+  /// another field.
+  ///
+  /// A member reads one level: `store.settings.theme` tracks `settings` (any change in it). To
+  /// track a deeper field alone, name its whole path with ``state(_:)-(KeyPath<State,Value>)``.
+  ///
+  /// ```swift
+  /// withObservationTracking {
+  ///   label.text = "\(store.count)"
+  /// } onChange: {
+  ///   print("count changed")
+  /// }
+  /// ```
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    engine.state(keyPath)
+  }
+
+  /// A field whose type is not `Equatable`, read as a member of the store: tracked on its own,
+  /// but reported after every dispatch, since nothing can tell whether it changed.
+  ///
+  /// ```swift
+  /// let formatter = store.formatter
+  /// ```
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    engine.state(keyPath)
+  }
+
+  /// A field of the state at any depth, tracked by Observation on its own: the reader is told
+  /// only after a dispatch that changed that value (compared with `==`).
+  ///
+  /// ```swift
+  /// let theme = store.state(\.settings.theme)
+  /// let todo = store.state(\.todos[id: id])  // one element, by id
+  /// ```
+  /// - Parameter keyPath: The path to the field.
+  /// - Returns: The field's current value.
+  @inlinable
+  public func state<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
+    engine.state(keyPath)
+  }
+
+  /// A field whose type is not `Equatable`, at any depth: tracked on its own, but reported after
+  /// every dispatch, since nothing can tell whether it changed.
+  ///
+  /// ```swift
+  /// let formatter = store.state(\.display.formatter)
+  /// ```
+  /// - Parameter keyPath: The path to the field.
+  /// - Returns: The field's current value.
+  @inlinable
+  public func state<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+    engine.state(keyPath)
+  }
+}

@@ -1,0 +1,205 @@
+import Observation
+import ReduxCore
+import Testing
+
+struct Settings: Equatable, Sendable {
+  var theme = "light"
+  var fontSize = 12
+}
+
+struct Todo: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+}
+
+/// Not `Equatable`: nothing can tell whether it changed.
+struct Formatter: Sendable { var prefix = "#" }
+
+struct Screen: Sendable {
+  var count = 0
+  var other = 0
+  var settings = Settings()
+  var todos: IdentifiedArray<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]
+  var formatter = Formatter()
+}
+
+enum ScreenAction: Sendable {
+  case increment, bumpOther, setTheme(String), setFontSize(Int)
+  case rename(Int, String), remove(Int), noop
+}
+
+@MainActor
+func makeScreenStore() -> TestStore<Screen, ScreenAction> {
+  TestStore(Screen()) { state, action in
+    switch action {
+    case .increment: state.count += 1
+    case .bumpOther: state.other += 1
+    case .setTheme(let theme): state.settings.theme = theme
+    case .setFontSize(let size): state.settings.fontSize = size
+    case .rename(let id, let title): state.todos[id: id]?.title = title
+    case .remove(let id): state.todos.remove(id: id)
+    case .noop: break
+    }
+  }
+}
+
+/// Counts how often Observation reports a change to what `read` read.
+@MainActor
+final class ChangeCounter {
+  private(set) var count = 0
+
+  /// Tracks what `read` reads, once: the next change is counted, then tracking ends.
+  func track(_ read: @escaping @MainActor () -> Void) {
+    withObservationTracking {
+      read()
+    } onChange: {
+      MainActor.assumeIsolated { self.count += 1 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct FieldObservationTests {
+  @Test func observersOfAnUnchangedFieldAreNotTold() {
+    let store = makeScreenStore()
+    let counters = (0..<10).map { _ in ChangeCounter() }
+    for counter in counters { counter.track { _ = store.other } }
+    store.dispatch(.increment)
+    store.dispatch(.increment)
+    #expect(counters.map(\.count) == Array(repeating: 0, count: 10))
+    // Still tracking: the field's own change is reported.
+    store.dispatch(.bumpOther)
+    #expect(counters.map(\.count) == Array(repeating: 1, count: 10))
+  }
+
+  @Test func observersOfTheChangedFieldAreToldOncePerDispatch() {
+    let store = makeScreenStore()
+    let counter = ChangeCounter()
+    for _ in 1...3 {
+      counter.track { _ = store.count }
+      store.dispatch(.increment)
+    }
+    #expect(counter.count == 3)
+    #expect(store.count == 3)
+  }
+
+  @Test func anObserverOfTwoFieldsIsToldWhenEitherChanges() {
+    let store = makeScreenStore()
+    let counter = ChangeCounter()
+    counter.track { _ = (store.count, store.other) }
+    store.dispatch(.bumpOther)
+    #expect(counter.count == 1)
+    counter.track { _ = (store.count, store.other) }
+    store.dispatch(.noop)
+    #expect(counter.count == 1)
+  }
+
+  @Test func aNestedPathIsToldOnlyWhenItChanged() {
+    let store = makeScreenStore()
+    let theme = ChangeCounter()
+    let settings = ChangeCounter()
+    theme.track { _ = store.state(\.settings.theme) }
+    settings.track { _ = store.settings }
+    store.dispatch(.setFontSize(14))
+    #expect(theme.count == 0)
+    #expect(settings.count == 1)
+    store.dispatch(.setTheme("dark"))
+    #expect(theme.count == 1)
+    #expect(store.state(\.settings.theme) == "dark")
+  }
+
+  @Test func anElementReadByIDIsToldOnlyWhenThatElementChanged() {
+    let store = makeScreenStore()
+    let second = ChangeCounter()
+    second.track { _ = store.state(\.todos[id: 2]) }
+    store.dispatch(.rename(1, "first"))
+    #expect(second.count == 0)
+    store.dispatch(.rename(2, "second"))
+    #expect(second.count == 1)
+    second.track { _ = store.state(\.todos[id: 2]?.title) }
+    store.dispatch(.remove(2))
+    #expect(second.count == 2)
+    #expect(store.state(\.todos[id: 2]) == nil)
+  }
+
+  @Test func aFieldThatIsNotEquatableIsToldAfterEveryDispatch() {
+    let store = makeScreenStore()
+    let counter = ChangeCounter()
+    counter.track { _ = store.formatter.prefix }
+    store.dispatch(.noop)
+    #expect(counter.count == 1)
+  }
+
+  @Test func theWholeStateIsStillToldAfterEveryDispatch() {
+    let store = makeScreenStore()
+    let whole = ChangeCounter()
+    let field = ChangeCounter()
+    whole.track { _ = store.state.count }
+    field.track { _ = store.count }
+    store.dispatch(.bumpOther)
+    #expect(whole.count == 1)
+    #expect(field.count == 0)
+  }
+
+  @Test func anObserverThatReadsAgainWhenToldSeesTheNextChange() {
+    let store = makeScreenStore()
+    let view = CountView(store: store)
+    view.render()
+    store.dispatch(.increment)
+    store.dispatch(.bumpOther)
+    store.dispatch(.increment)
+    #expect(view.renders == [0, 1, 2])
+  }
+
+  @Test func aDispatchFromAChangeHandlerRunsNextAndIsSeen() {
+    let store = makeScreenStore()
+    let counter = ChangeCounter()
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      MainActor.assumeIsolated { store.dispatch(.bumpOther) }
+    }
+    counter.track { _ = store.other }
+    store.dispatch(.increment)
+    #expect(store.state.other == 1)
+    #expect(counter.count == 1)
+  }
+
+  @Test func manyElementsReadByIDStayCorrectAsTheyComeAndGo() {
+    let store = TestStore(IdentifiedArray<Todo>()) { (todos, action: ScreenAction) in
+      switch action {
+      case .rename(let id, let title): todos[id: id] = Todo(id: id, title: title)
+      case .remove(let id): todos.remove(id: id)
+      default: break
+      }
+    }
+    for id in 0..<500 { store.dispatch(.rename(id, "new")) }
+    for round in 0..<3 {
+      let counters = (0..<500).map { _ in ChangeCounter() }
+      for id in 0..<500 { counters[id].track { _ = store.state(\.[id: id]) } }
+      for id in 0..<500 where id % 2 == round % 2 { store.dispatch(.rename(id, "round \(round)")) }
+      #expect(
+        counters.indices.filter { counters[$0].count == 1 } == Array(stride(from: round % 2, to: 500, by: 2)))
+      #expect(counters.allSatisfy { $0.count <= 1 })
+    }
+  }
+}
+
+/// Renders `count` and renders again when told it changed, reading anew, as a view does.
+@MainActor
+final class CountView {
+  let store: TestStore<Screen, ScreenAction>
+  var renders: [Int] = []
+
+  init(store: TestStore<Screen, ScreenAction>) { self.store = store }
+
+  func render() {
+    withObservationTracking {
+      renders.append(store.count)
+    } onChange: {
+      // Told before the new value is read: render on the next turn, as SwiftUI does, here at
+      // once since the store has applied the change when it tells.
+      MainActor.assumeIsolated { self.render() }
+    }
+  }
+}
