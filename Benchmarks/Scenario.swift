@@ -40,6 +40,15 @@ struct Scenario: Sendable {
       id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "V1", title: "10 views of a field no action changes, a dispatch changing another",
+      subscribers: 10, mustNotAllocate: true),
+    Scenario(
+      id: "V2r", title: "reference: an @Observable class, 10 views of a property it changes",
+      subscribers: 10, mustNotAllocate: false),
+    Scenario(
+      id: "V2", title: "10 views of the field a dispatch changes, re-armed after each change",
+      subscribers: 10, mustNotAllocate: false),
+    Scenario(
       id: "S8a", title: "an effect that sends a follow-up at once", subscribers: 0, mustNotAllocate: true),
     Scenario(
       id: "C1", title: "a send to a child store, one Scope level", subscribers: 0, mustNotAllocate: false),

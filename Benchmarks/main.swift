@@ -31,6 +31,10 @@ do {
 let everyCase =
   floorCases() + storeCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
   + storeCases(BenchmarkClassStore.self) + storeCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + observationCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + observationCases(BenchmarkClassStore.self)
+  + observationCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + [observationReferenceCase()]
   + compositionCases() + collectionCases() + [taskReferenceCase()]
 
 // Child mode for allocation counting: run one case and leave.
@@ -116,7 +120,7 @@ let rows = timings.map { benchmark, timing in
   let baseline = timings.first { $0.0.style == benchmark.style && $0.0.scenario.id == "S1" }?.1.median
   let items: Int? =
     switch benchmark.scenario.id {
-    case "S2", "S3", "S5": benchmark.scenario.subscribers
+    case "S2", "S3", "S5", "V1": benchmark.scenario.subscribers
     case "S4": 3
     default: nil
     }

@@ -203,3 +203,78 @@ final class CountView {
     }
   }
 }
+
+/// Equal when `value` is, whatever `revision` says: only `==` can tell that a change of
+/// `revision` alone is no change.
+struct Revisioned: Equatable, Sendable {
+  var value = 0
+  var revision = 0
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+struct Shapes: Sendable {
+  var small: Int8 = 0
+  var optional: Int? = nil
+  var pair = Pair()
+  var odd = Odd()
+  var name = ""
+  var revisioned = Revisioned()
+  var ratio = 0.0
+  var flag = false  // last: fewer than 16 bytes follow it
+
+  struct Pair: Equatable, Sendable {
+    var first = 0
+    var second = 0
+  }
+  struct Odd: Equatable, Sendable {
+    var a: Int32 = 0
+    var b: Int16 = 0
+    var c: Int8 = 0
+  }
+}
+
+@MainActor
+@Suite struct FieldShapeTests {
+  /// Each field of `Shapes` is changed in turn; the observer of each field must be told exactly
+  /// when its own field changed.
+  @Test func everyKindOfFieldIsToldOnlyWhenItChanged() {
+    let store = TestStore(Shapes()) { (state, change: @Sendable (inout Shapes) -> Void) in change(&state) }
+    let reads: [(String, @MainActor () -> Void)] = [
+      ("small", { _ = store.small }), ("optional", { _ = store.optional }),
+      ("pair.second", { _ = store.state(\.pair.second) }), ("pair", { _ = store.pair }),
+      ("odd", { _ = store.odd }), ("name", { _ = store.name }),
+      ("revisioned", { _ = store.revisioned }), ("ratio", { _ = store.ratio }),
+      ("flag", { _ = store.flag }),
+    ]
+    let changes: [(String, Set<String>, @Sendable (inout Shapes) -> Void)] = [
+      ("small", ["small"], { $0.small = -1 }),
+      ("optional to 0", ["optional"], { $0.optional = 0 }),
+      ("pair.first", ["pair"], { $0.pair.first = 1 }),
+      ("pair.second", ["pair", "pair.second"], { $0.pair.second = 2 }),
+      ("odd.c", ["odd"], { $0.odd.c = 3 }),
+      ("name", ["name"], { $0.name = "a longer name than fits inline" }),
+      ("revision only", [], { $0.revisioned.revision += 1 }),
+      ("revisioned value", ["revisioned"], { $0.revisioned.value += 1 }),
+      ("ratio to -0.0", [], { $0.ratio = -0.0 }),
+      ("ratio", ["ratio"], { $0.ratio = 0.5 }),
+      ("flag", ["flag"], { $0.flag = true }),
+      ("nothing", [], { _ in }),
+    ]
+    for (label, expected, change) in changes {
+      let told = Log<String>()
+      for (name, read) in reads {
+        withObservationTracking {
+          read()
+        } onChange: {
+          MainActor.assumeIsolated { told.append(name) }
+        }
+      }
+      store.dispatch(change)
+      #expect(Set(told.entries) == expected, "\(label)")
+      #expect(told.entries.count == expected.count, "\(label): told once each")
+      // Observers not told are still waiting; settle them before the next round.
+      store.dispatch { $0 = Shapes(small: $0.small &+ 1) }
+      store.dispatch { $0 = Shapes() }
+    }
+  }
+}

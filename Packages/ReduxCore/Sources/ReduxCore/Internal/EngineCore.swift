@@ -36,12 +36,19 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var wholeStateMayBeTracked = false
   /// One observation per field read through ``trackedValue(at:isDuplicate:)``, by key path.
   @exclusivity(unchecked) @usableFromInline var fieldObservations: [AnyKeyPath: FieldObservation<State>] = [:]
-  /// The field observations read since they last changed: compared around each action.
-  @exclusivity(unchecked) @usableFromInline var armedFields: [FieldObservation<State>] = []
+  /// The field observations read since they last changed: compared after each action.
+  @exclusivity(unchecked) @usableFromInline var armedFields: [ArmedField<State>] = []
+  /// The field observations an action changed, while they are reported; empty otherwise (kept
+  /// only for its capacity).
+  @exclusivity(unchecked) @usableFromInline var changedFields: [FieldObservation<State>] = []
   @usableFromInline let registrar = ObservationRegistrar()
   /// `\.trackedState`, made once: a key path on a generic class is otherwise rebuilt by the
   /// runtime (`swift_getKeyPath`) at every use, which made each read of `state` cost microseconds.
   @usableFromInline let trackedKeyPath: KeyPath<EngineCore, State>
+  /// `\.storedState`, made once: the root of the key paths fields are observed by. Registrar
+  /// keys are hashed several times per observer, and stored-property components hash as an
+  /// offset, where a computed one (`\.trackedState`) costs more.
+  @usableFromInline let fieldsRootKeyPath: KeyPath<EngineCore, State>
   /// Style code to run after each action has been applied and observers told (the effect style
   /// starts the effects its reducer returned); `nil` for styles without such work.
   @exclusivity(unchecked) @usableFromInline var afterEachAction: (@MainActor () -> Void)?
@@ -51,6 +58,7 @@ final class EngineCore<State, Action>: Observable {
     storedState = state
     self.reducer = reducer
     trackedKeyPath = \.trackedState
+    fieldsRootKeyPath = \.storedState
   }
 
   /// The state, read without Observation tracking (for middlewares and the store's own use).
@@ -77,11 +85,18 @@ final class EngineCore<State, Action>: Observable {
   func trackedValue<Value>(
     at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> Value {
-    let value = state[keyPath: keyPath]
+    if _slowPath(isReducing) { ReduxError.readDuringReduce() }
     let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
+    let value: Value
+    if let offset = observation.fieldOffset {
+      // A stored field: read at its offset, not through the key path (a runtime call).
+      value = withUnsafeBytes(of: &storedState) { $0.load(fromByteOffset: offset, as: Value.self) }
+    } else {
+      value = storedState[keyPath: keyPath]
+    }
     if !observation.isArmed {
-      observation.isArmed = true
-      armedFields.append(observation)
+      observation.arm(&storedState)
+      armedFields.append(ArmedField(observation))
       mayBeTracked = true
     }
     // Equal key paths have equal components, hence the same value type.
@@ -96,7 +111,7 @@ final class EngineCore<State, Action>: Observable {
   func observeField<Value>(
     _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> FieldObservation<State> {
-    let observedKeyPath = trackedKeyPath.appending(path: keyPath)
+    let observedKeyPath = fieldsRootKeyPath.appending(path: keyPath)
     let observation = FieldObservation(
       field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate
     ) { [unowned self] in
@@ -150,39 +165,63 @@ final class EngineCore<State, Action>: Observable {
   /// Applies an action while someone may be tracking the state: observers of the whole state
   /// are told around the reducer, as Observation expects; observers of a field are told after
   /// it, and only when that field's value changed.
-  @usableFromInline
+  @inlinable
   func reduceWhileTracked(_ action: Action) {
     let wholeState = wholeStateMayBeTracked
     if wholeState {
       wholeStateMayBeTracked = false
       registrar.willSet(self, keyPath: trackedKeyPath)
     }
-    let fields = armedFields
-    for index in fields.indices { fields[index].rememberValue(storedState) }
     reduce(action)
     if wholeState { registrar.didSet(self, keyPath: trackedKeyPath) }
-    if !fields.isEmpty { tellChangedFields(of: fields) }
+    if !armedFields.isEmpty { tellChangedFields() }
     mayBeTracked = wholeStateMayBeTracked || !armedFields.isEmpty
   }
 
-  /// Reports each field of `fields` whose value the last action changed, and disarms it.
+  /// Reports each armed field whose value the last action changed, and disarms it.
   ///
   /// Every changed field is disarmed before any observer is told, so an observer that reads a
   /// field again from its change handler re-arms it for the next action.
-  @usableFromInline
-  func tellChangedFields(of fields: [FieldObservation<State>]) {
-    var anyChanged = false
-    for index in fields.indices where fields[index].valueChanged(storedState) {
-      fields[index].isChanged = true
-      fields[index].isArmed = false
-      anyChanged = true
+  ///
+  /// The loop reads each field where the state lies (`&storedState`), without copying the
+  /// state, and works on `armedFields` in place (the changed ones are taken out as it goes): a
+  /// field compared by its bits costs a load and a comparison, with no call and no retain.
+  /// Nothing it calls can reach the store (only `==`), so the array does not change under it.
+  @inlinable @inline(__always)
+  func tellChangedFields() {
+    var keptCount = 0
+    for index in armedFields.indices {
+      if fieldChanged(at: index) {
+        armedFields[index].observation.isArmed = false
+        changedFields.append(armedFields[index].observation)
+      } else {
+        if keptCount != index { armedFields[keptCount] = armedFields[index] }
+        keptCount += 1
+      }
     }
-    guard anyChanged else { return }
-    armedFields.removeAll { $0.isChanged }
-    for index in fields.indices where fields[index].isChanged {
-      fields[index].isChanged = false
-      fields[index].report()
+    if keptCount < armedFields.count {
+      armedFields.removeLast(armedFields.count - keptCount)
+      reportChangedFields()
     }
+  }
+
+  /// Whether the armed field at `index` differs from the value kept when it was armed.
+  @inlinable @inline(__always)
+  func fieldChanged(at index: Int) -> Bool {
+    guard let location = armedFields[index].bitsLocation else {
+      return armedFields[index].observation.valueChanged(&storedState, FieldBits())
+    }
+    let kept = armedFields[index].observation.keptBits
+    return FieldBits(at: location, in: &storedState) != kept
+      && armedFields[index].observation.valueChanged(&storedState, kept)
+  }
+
+  /// Tells the registrar about each changed field. An observer may read fields again meanwhile
+  /// (re-arming them in `armedFields`); it cannot reach `changedFields`.
+  @inlinable
+  func reportChangedFields() {
+    for index in changedFields.indices { changedFields[index].report() }
+    changedFields.removeAll(keepingCapacity: true)
     dropUnreadFieldsIfMany()
   }
 

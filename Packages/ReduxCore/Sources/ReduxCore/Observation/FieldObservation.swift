@@ -1,14 +1,20 @@
 /// Observation of one field of a store's state: what lets a view that read `store.count` be
 /// told when `count` changed, and only then.
 ///
-/// Every reader of the same key path shares one of these. While it is armed (someone read the
-/// field since it was last reported), the store remembers the field's value before each action
-/// and compares it after; only a field whose value changed is reported to the Observation
-/// registrar, under its own key path. Reporting disarms it, as Observation's own tracking fires
-/// once and is re-armed by the next read.
+/// Every reader of the same key path shares one of these. When it is armed (a first read since
+/// the field was last reported), it keeps the value that was read; after each action the store
+/// compares the field with that value, and only a field that differs is reported to the
+/// Observation registrar, under its own key path. Reporting disarms it and lets the kept value
+/// go, as Observation's own tracking fires once and is re-armed by the next read. Nothing has to
+/// be done before an action: an armed field's kept value is its value before every action until
+/// one changes it.
 ///
-/// The closures are made where the field's type is known, so they run specialized code: the
-/// store's loop calls them without knowing that type.
+/// Two ways to keep and compare:
+/// - **Bits**, for a stored field of a plain type (no references, at most 16 bytes: numbers,
+///   `Bool`, enums without payloads, small structs of those): its bytes are kept, and compared
+///   after each action with no call. Only when they differ is `==` asked, to confirm.
+/// - **Closures**, for everything else (strings, collections, computed paths): made where the
+///   field's type is known, so they run specialized code.
 @usableFromInline
 final class FieldObservation<State> {
   // Exclusivity: read and written only on the main actor, by the store's read path and its
@@ -16,18 +22,25 @@ final class FieldObservation<State> {
 
   /// Whether someone read the field since it was last reported changed.
   @exclusivity(unchecked) @usableFromInline var isArmed = false
-  /// Set between the comparison after an action and the report of that change.
-  @exclusivity(unchecked) @usableFromInline var isChanged = false
+  /// The field's bytes when it was armed, when it is compared by its bits.
+  @exclusivity(unchecked) @usableFromInline var keptBits = FieldBits()
+  /// Where a stored field lies in the state (`MemoryLayout.offset(of:)`); `nil` for a path
+  /// that is not made of stored properties only.
+  @usableFromInline let fieldOffset: Int?
+  /// Where the field's bytes lie in the state, when it is compared by its bits.
+  @usableFromInline let bitsLocation: FieldBits.Location?
   /// The key path the registrar knows this field by: the store's state followed by the field.
   @usableFromInline let observedKeyPath: AnyKeyPath
   /// Tells the registrar that the field changed (its `willSet` and `didSet`).
   @usableFromInline let report: () -> Void
-  /// Keeps the field's value before an action.
-  @usableFromInline let rememberValue: (State) -> Void
-  /// Whether the field differs from the value remembered before the action; forgets that value,
-  /// so that nothing keeps a second reference to it (which would make the next in-place change
-  /// of a collection copy it).
-  @usableFromInline let valueChanged: (State) -> Bool
+  /// Keeps the field's value, when it is not compared by its bits. The state is `inout` only so
+  /// that it is read where it lies, not copied; it is not changed.
+  @usableFromInline let keepValue: (inout State) -> Void
+  /// Whether the field differs (`!=`) from the value kept when it was armed; a field compared
+  /// by its bits passes them in. Once it differs, the kept value is let go, so that nothing
+  /// holds a second reference to it (which would make the next in-place change of a
+  /// collection copy it).
+  @usableFromInline let valueChanged: (inout State, FieldBits) -> Bool
 
   @inlinable
   init<Value>(
@@ -36,19 +49,136 @@ final class FieldObservation<State> {
   ) {
     self.observedKeyPath = observedKeyPath
     self.report = report
+    let field = FieldReader(keyPath)
+    fieldOffset = field.offset
     guard let isDuplicate else {
       // Nothing to compare with: reported after every action while armed, like the whole state.
-      rememberValue = { _ in }
-      valueChanged = { _ in true }
+      bitsLocation = nil
+      keepValue = { _ in }
+      valueChanged = { _, _ in true }
       return
     }
-    let field = FieldReader(keyPath)
-    let before = ValueBox<Value>()
-    rememberValue = { state in before.value = field.read(state) }
-    valueChanged = { state in
-      guard let old = before.value.take() else { return true }
-      return !isDuplicate(old, field.read(state))
+    if let offset = field.offset, _isPOD(Value.self), MemoryLayout<Value>.size <= FieldBits.capacity {
+      bitsLocation = FieldBits.Location(
+        offset: offset, size: MemoryLayout<Value>.size, rootSize: MemoryLayout<State>.size)
+      keepValue = { _ in }
+      valueChanged = { state, kept in
+        !isDuplicate(kept.load(as: Value.self), field.read(inPlace: &state))
+      }
+      return
     }
+    bitsLocation = nil
+    let kept = ValueBox<Value>()
+    keepValue = { state in kept.value = field.read(inPlace: &state) }
+    valueChanged = { state, _ in
+      guard let old = kept.value, isDuplicate(old, field.read(inPlace: &state)) else {
+        kept.value = nil
+        return true
+      }
+      return false
+    }
+  }
+
+  /// Arms the observation: keeps the field's current value to compare with after each action.
+  @inlinable
+  func arm(_ state: inout State) {
+    isArmed = true
+    if let bitsLocation {
+      keptBits = FieldBits(at: bitsLocation, in: &state)
+    } else {
+      keepValue(&state)
+    }
+  }
+}
+
+/// The bytes of a small field with no references, kept to tell whether it changed.
+@usableFromInline
+struct FieldBits: Equatable {
+  /// Where a field's bytes lie in its root.
+  @usableFromInline
+  struct Location {
+    @usableFromInline let offset: Int
+    @usableFromInline let size: Int
+    /// Which bits of the two words read at `offset` belong to the field, when 16 bytes can be
+    /// read there without leaving the root; `nil` otherwise.
+    @usableFromInline let masks: (low: UInt64, high: UInt64)?
+
+    @inlinable
+    init(offset: Int, size: Int, rootSize: Int) {
+      self.offset = offset
+      self.size = size
+      guard offset + FieldBits.capacity <= rootSize else {
+        masks = nil
+        return
+      }
+      func mask(bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : bytes <= 0 ? 0 : (1 << (8 * UInt64(bytes))) - 1 }
+      masks = (mask(bytes: size), mask(bytes: size - 8))
+    }
+  }
+
+  /// The largest field kept this way, in bytes.
+  @usableFromInline static let capacity = 16
+
+  @usableFromInline var low: UInt64 = 0
+  @usableFromInline var high: UInt64 = 0
+
+  @inlinable init() {}
+
+  /// The bytes at `location` in `root`, read where `root` lies; unused bytes are zero.
+  ///
+  /// The common sizes are single loads: bytes copied one by one into memory that is then read
+  /// as a whole would stall the processor on every dispatch.
+  @inlinable
+  init<Root>(at location: Location, in root: inout Root) {
+    guard location.size > 0 else { return }
+    (low, high) = withUnsafeBytes(of: &root) { root in
+      let field = root.baseAddress.unsafelyUnwrapped + location.offset
+      if let masks = location.masks {
+        // Two words and two masks, whatever the size: no branch on it. (Little-endian.)
+        return (
+          field.loadUnaligned(as: UInt64.self) & masks.low,
+          (field + 8).loadUnaligned(as: UInt64.self) & masks.high
+        )
+      }
+      switch location.size {
+      case 1: return (UInt64(field.load(as: UInt8.self)), 0)
+      case 2: return (UInt64(field.loadUnaligned(as: UInt16.self)), 0)
+      case 4: return (UInt64(field.loadUnaligned(as: UInt32.self)), 0)
+      case 8: return (field.loadUnaligned(as: UInt64.self), 0)
+      case 16: return (field.loadUnaligned(as: UInt64.self), (field + 8).loadUnaligned(as: UInt64.self))
+      default: return Self.copy(location.size, bytesAt: field)
+      }
+    }
+  }
+
+  /// The odd sizes, byte by byte; apart, so that the common sizes need no local buffer.
+  @inlinable @inline(never)
+  static func copy(_ size: Int, bytesAt field: UnsafeRawPointer) -> (UInt64, UInt64) {
+    var bits = FieldBits()
+    withUnsafeMutableBytes(of: &bits) { bits in
+      bits.copyMemory(from: UnsafeRawBufferPointer(start: field, count: size))
+    }
+    return (bits.low, bits.high)
+  }
+
+  /// The value these bytes hold.
+  @inlinable
+  func load<Value>(as _: Value.Type) -> Value {
+    withUnsafeBytes(of: self) { $0.loadUnaligned(as: Value.self) }
+  }
+}
+
+/// An armed field observation as the dispatch loop reads it: where its bytes lie is in the
+/// array's own storage, so a field compared by its bits costs no call and no retain.
+@usableFromInline
+struct ArmedField<State> {
+  @usableFromInline let observation: FieldObservation<State>
+  @usableFromInline let bitsLocation: FieldBits.Location?
+
+  @inlinable
+  init(_ observation: FieldObservation<State>) {
+    self.observation = observation
+    bitsLocation = observation.bitsLocation
   }
 }
 

@@ -16,6 +16,16 @@ package struct FieldReader<Root, Value> {
     self.offset = MemoryLayout<Root>.offset(of: keyPath)
   }
 
+  /// The field's value in `root`, read in place: `inout` hands over the root's address, where
+  /// a plain argument could first be copied (a retain for each reference the root holds).
+  @inlinable
+  package func read(inPlace root: inout Root) -> Value {
+    guard let offset else { return root[keyPath: keyPath] }
+    return withUnsafePointer(to: &root) { pointer in
+      UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
+    }
+  }
+
   /// The field's value in `root`.
   @inlinable
   package func read(_ root: Root) -> Value {
