@@ -56,9 +56,9 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
       for await count in counts { print("count", count) }
     }
     withObservationTracking {
-      print("rendering", store.state.count)
+      print("rendering", store.count)
     } onChange: {
-      print("the state is about to change")
+      print("count changed")
     }
     store.dispatch(.increment)
     #expect(subscriptions.count == 2)
