@@ -6,6 +6,19 @@ import Observation
 /// How many views observe the field in V1, V2 and V2r.
 let observingViews = 10
 
+/// `views` observers of what `read` reads, as views that render it; each counts its one
+/// callback in `sink`.
+@MainActor
+func observe(views: Int, countingIn sink: Sink, _ read: @escaping @MainActor () -> Void) {
+  for _ in 0..<views {
+    withObservationTracking {
+      read()
+    } onChange: {
+      MainActor.assumeIsolated { sink.calls &+= 1 }
+    }
+  }
+}
+
 /// The reference for V2: the field as a stored property of an `@Observable` class, the way an
 /// app without a store would hold it.
 @Observable
@@ -26,13 +39,7 @@ func observationReferenceCase() -> BenchmarkCase {
     return Runner(
       run: { n in
         for _ in 0..<n {
-          for _ in 0..<observingViews {
-            withObservationTracking {
-              _ = model.count
-            } onChange: {
-              MainActor.assumeIsolated { sink.calls &+= 1 }
-            }
-          }
+          observe(views: observingViews, countingIn: sink) { _ = model.count }
           model.count &+= 1
         }
         dispatched += n
@@ -52,13 +59,7 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "V1" }!, style: S.style) {
       let store = S.make(initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()
-      for _ in 0..<observingViews {
-        withObservationTracking {
-          sink.total &+= store.other
-        } onChange: {
-          MainActor.assumeIsolated { sink.calls &+= 1 }
-        }
-      }
+      observe(views: observingViews, countingIn: sink) { sink.total &+= store.other }
       var dispatched = 0
       return Runner(
         run: { n in
@@ -78,13 +79,7 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       return Runner(
         run: { n in
           for _ in 0..<n {
-            for _ in 0..<observingViews {
-              withObservationTracking {
-                _ = store.count
-              } onChange: {
-                MainActor.assumeIsolated { sink.calls &+= 1 }
-              }
-            }
+            observe(views: observingViews, countingIn: sink) { _ = store.count }
             store.perform(.increment)
           }
           dispatched += n

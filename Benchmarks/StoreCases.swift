@@ -105,11 +105,7 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       return Runner(
         run: { n in
           for _ in 0..<n {
-            withObservationTracking {
-              _ = store.state.count
-            } onChange: {
-              MainActor.assumeIsolated { sink.calls &+= 1 }
-            }
+            observe(views: 1, countingIn: sink) { _ = store.state.count }
             store.perform(.increment)
           }
           dispatched += n

@@ -196,10 +196,11 @@ final class CountView {
   func render() {
     withObservationTracking {
       renders.append(store.count)
-    } onChange: {
-      // Told before the new value is read: render on the next turn, as SwiftUI does, here at
-      // once since the store has applied the change when it tells.
-      MainActor.assumeIsolated { self.render() }
+    } onChange: { [weak self] in
+      // SwiftUI renders on the next turn; here at once, since the store has applied the change
+      // when it tells. Weak: the last registration, never fired, is kept by the store's
+      // registrar, and the view holds the store.
+      MainActor.assumeIsolated { self?.render() }
     }
   }
 }
