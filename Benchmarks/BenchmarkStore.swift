@@ -46,6 +46,8 @@ final class BenchmarkClassStore: ClassStore.Store<BenchmarkState>, BenchmarkStor
   }
 
   func increment() { commit { benchmarkReduce(&$0, .increment) } }
+  func add(_ amount: Int) { commit(mutation: Self.add, payload: amount) }
+  private static func add(_ state: inout BenchmarkState, _ amount: Int) { state.count &+= amount }
   func replaceElement() { commit { benchmarkReduce(&$0, .replaceElement) } }
 
   func perform(_ action: BenchmarkAction) {
@@ -79,4 +81,19 @@ extension EffectStore.Store: BenchmarkStore where State == BenchmarkState, Actio
 
   func perform(_ action: BenchmarkAction) { send(action) }
   func performAndWait(_ action: BenchmarkAction) async { await send(action).finish() }
+}
+
+/// S1p: the class-based style's other way to commit, a mutation function with its payload.
+@MainActor
+func payloadCommitCase() -> BenchmarkCase {
+  BenchmarkCase(scenario: Scenario.all.first { $0.id == "S1p" }!, style: .classBased) {
+    let store = BenchmarkClassStore.make(initialState: BenchmarkState(), middlewares: [])
+    var dispatched = 0
+    return Runner(
+      run: { n in
+        for _ in 0..<n { store.add(1) }
+        dispatched += n
+      },
+      verify: { expectCount(store.engine.untrackedState.count, dispatched) })
+  }
 }

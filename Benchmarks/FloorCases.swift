@@ -37,6 +37,35 @@ func taskReferenceCase() -> BenchmarkCase {
   }
 }
 
+/// The reference for S8b, closer to what an effect does: T, where the work off the main actor
+/// calls back onto it once (as an effect's `send` does).
+@MainActor
+func taskCallingBackReferenceCase() -> BenchmarkCase {
+  BenchmarkCase(scenario: Scenario.all.first { $0.id == "T2" }!, style: .floor) {
+    let sink = Sink()
+    var dispatched = 0
+    return Runner(
+      run: { n in
+        for _ in 0..<n {
+          let task = Task { @MainActor in await offMainActor(callingBack: sink) }
+          await task.value
+        }
+        dispatched += n
+      },
+      verify: { expectCount(sink.calls, dispatched, "calls back") })
+  }
+}
+
+/// Runs off the main actor and calls back onto it once.
+@inline(never)
+nonisolated func offMainActor(callingBack sink: Sink) async {
+  await sink.callBack()
+}
+
+extension Sink {
+  func callBack() { calls &+= 1 }
+}
+
 /// Runs off the main actor, like an effect's work.
 @inline(never)
 nonisolated func offMainActor(_ value: Int) async -> Int { value }

@@ -28,33 +28,86 @@ final class ObservedCounter {
   var other = 0
 }
 
-/// V2r: ten observers of `count`, re-armed after each change, and the reducer's change
-/// (`count += 1`) made to the property.
+/// The references with no store: an `@Observable` class's stored property, observed by `views`
+/// views re-armed after each change and changed by the reducer's change (`count += 1`): V2r
+/// (10 views) and S7r (1 view); and read alone (R2r).
 @MainActor
-func observationReferenceCase() -> BenchmarkCase {
-  BenchmarkCase(scenario: Scenario.all.first { $0.id == "V2r" }!, style: .floor) {
-    let model = ObservedCounter()
-    let sink = Sink()
-    var dispatched = 0
-    return Runner(
-      run: { n in
-        for _ in 0..<n {
-          observe(views: observingViews, countingIn: sink) { _ = model.count }
-          model.count &+= 1
-        }
-        dispatched += n
-      },
-      verify: {
-        expectCount(model.count, dispatched)
-          ?? expectCount(sink.calls, dispatched * observingViews, "observation callbacks")
-      })
+func observationReferenceCases() -> [BenchmarkCase] {
+  func observedChange(_ id: String, views: Int) -> BenchmarkCase {
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: .floor) {
+      let model = ObservedCounter()
+      let sink = Sink()
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n {
+            observe(views: views, countingIn: sink) { _ = model.count }
+            model.count &+= 1
+          }
+          dispatched += n
+        },
+        verify: {
+          expectCount(model.count, dispatched)
+            ?? expectCount(sink.calls, dispatched * views, "observation callbacks")
+        })
+    }
   }
+  return [
+    observedChange("S7r", views: 1),
+    observedChange("V2r", views: observingViews),
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "R2r" }!, style: .floor) {
+      let model = ObservedCounter()
+      model.count = 1
+      let sink = Sink()
+      var read = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { sink.total &+= opaque(model).count }
+          read += n
+        },
+        verify: { expectCount(sink.total, read, "sum of the values read") })
+    },
+  ]
 }
 
-/// V1 and V2 for one style.
+/// R1 to R3, V1 and V2 for one style.
 @MainActor
 func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
-  [
+  /// `n` reads of `read`, each adding what it read (always 1) to the sink, with no dispatch.
+  func readCase(_ id: String, _ read: @escaping @MainActor (S) -> Int) -> BenchmarkCase {
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: S.style) {
+      let store = S.make(initialState: BenchmarkState(count: 1), middlewares: [])
+      let sink = Sink()
+      var reads = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { sink.total &+= read(opaque(store)) }
+          reads += n
+        },
+        verify: { expectCount(sink.total, reads, "sum of the values read") })
+    }
+  }
+  return [
+    // R1: what a view body does between taps, untracked: read the state, then dispatch.
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "R1" }!, style: S.style) {
+      let store = S.make(initialState: BenchmarkState(), middlewares: [])
+      let sink = Sink()
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n {
+            sink.total &+= store.state.count
+            store.perform(.increment)
+          }
+          dispatched += n
+        },
+        verify: {
+          expectCount(store.engine.untrackedState.count, dispatched)
+            ?? expectCount(sink.total, (dispatched - 1) * dispatched / 2, "sum of the counts read")
+        })
+    },
+    readCase("R2") { $0.state.count },
+    readCase("R3") { $0.count },
     // V1: the views track `other`, which no action changes; each dispatch changes `count`.
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "V1" }!, style: S.style) {
       let store = S.make(initialState: BenchmarkState(), middlewares: [])

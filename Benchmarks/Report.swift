@@ -2,8 +2,6 @@
 struct ResultRow: Sendable {
   let benchmark: BenchmarkCase
   let timing: Timing
-  /// Median over the floor's median, same run.
-  let ratio: Double
   /// For scenarios with subscribers or middlewares: the extra cost of each one over S1.
   let extraPerItem: Double?
   let allocationsPerDispatch: Double?
@@ -37,13 +35,16 @@ struct Report {
     [
       row.benchmark.scenario.id, row.benchmark.style.rawValue, row.benchmark.scenario.title,
       number(row.timing.median), "\(number(row.timing.min))..\(number(row.timing.max))",
-      "\(number(row.ratio))x", row.extraPerItem.map { number($0, digits: 2) } ?? "",
+      "\(number(row.timing.ratios.median))x",
+      "\(number(row.timing.ratios.best))..\(number(row.timing.ratios.worst))x",
+      row.extraPerItem.map { number($0, digits: 2) } ?? "",
       row.allocationsPerDispatch.map { number($0, digits: 2) } ?? "",
     ]
   }
 
   private static let headers = [
-    "id", "style", "scenario", "ns/dispatch", "min..max", "x floor", "ns per extra", "allocs/dispatch",
+    "id", "style", "scenario", "ns/dispatch", "min..max", "x floor", "x floor best..worst", "ns per extra",
+    "allocs/dispatch",
   ]
 
   private func table() -> String {
@@ -68,11 +69,16 @@ struct Report {
   }
 
   private func csv() -> String {
-    let keys = ["id", "style", "scenario", "median_ns", "min_ns", "max_ns", "ratio", "extra_ns", "allocs"]
+    let keys = [
+      "id", "style", "scenario", "median_ns", "min_ns", "max_ns", "ratio", "ratio_best", "ratio_worst",
+      "extra_ns",
+      "allocs",
+    ]
     let body = rows.map { row in
       [
         row.benchmark.scenario.id, row.benchmark.style.rawValue, "\"\(row.benchmark.scenario.title)\"",
-        "\(row.timing.median)", "\(row.timing.min)", "\(row.timing.max)", "\(row.ratio)",
+        "\(row.timing.median)", "\(row.timing.min)", "\(row.timing.max)", "\(row.timing.ratios.median)",
+        "\(row.timing.ratios.best)", "\(row.timing.ratios.worst)",
         row.extraPerItem.map { "\($0)" } ?? "", row.allocationsPerDispatch.map { "\($0)" } ?? "",
       ].joined(separator: ",")
     }
@@ -85,7 +91,8 @@ struct Report {
       """
         {"id": "\(row.benchmark.scenario.id)", "style": "\(row.benchmark.style.rawValue)", \
       "scenario": "\(row.benchmark.scenario.title)", "median_ns": \(row.timing.median), \
-      "min_ns": \(row.timing.min), "max_ns": \(row.timing.max), "ratio": \(row.ratio), \
+      "min_ns": \(row.timing.min), "max_ns": \(row.timing.max), "ratio": \(row.timing.ratios.median), \
+      "ratio_best": \(row.timing.ratios.best), "ratio_worst": \(row.timing.ratios.worst), \
       "extra_ns": \(optional(row.extraPerItem)), "allocs": \(optional(row.allocationsPerDispatch))}
       """
     }

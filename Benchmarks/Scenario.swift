@@ -37,8 +37,31 @@ struct Scenario: Sendable {
       id: "U2", title: "subscribe, then cancel newest first, 20,000 at a time (per subscription)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "S5d", title: "100 subscribers of 100 distinct stored fields that do not change",
+      subscribers: 100, mustNotAllocate: true),
+    Scenario(
+      id: "S5c", title: "100 subscribers of 100 distinct computed key paths (\\.values[i])",
+      subscribers: 100, mustNotAllocate: true),
+    Scenario(
+      id: "S5s", title: "100 subscribers of 100 distinct closure selectors", subscribers: 100,
+      mustNotAllocate: true),
+    Scenario(
+      id: "S1w", title: "S1 on the 100-field state of S5d, S5c and S5s", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(
       id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0,
       mustNotAllocate: false),
+    Scenario(
+      id: "S7r", title: "reference: an @Observable class, 1 view of a property it changes",
+      subscribers: 1, mustNotAllocate: false),
+    Scenario(
+      id: "R1", title: "read store.state.count, then dispatch (a view, untracked)", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(id: "R2", title: "read store.state.count (per read)", subscribers: 0, mustNotAllocate: true),
+    Scenario(id: "R3", title: "read store.count (per read)", subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "R2r", title: "reference: read an @Observable class's stored property (per read)",
+      subscribers: 0, mustNotAllocate: false),
     Scenario(
       id: "V1", title: "10 views of a field no action changes, a dispatch changing another",
       subscribers: 10, mustNotAllocate: true),
@@ -78,8 +101,14 @@ struct Scenario: Sendable {
       id: "T", title: "reference: a Task hopping off the main actor and back, awaited", subscribers: 0,
       mustNotAllocate: false, allocationsCountable: false),
     Scenario(
+      id: "T2", title: "reference: T, with one call back onto the main actor", subscribers: 0,
+      mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "S8b", title: "a .run effect, started and awaited", subscribers: 0, mustNotAllocate: false,
       allocationsCountable: false),
+    Scenario(
+      id: "S1p", title: "S1 with a payload commit, commit(mutation:payload:)", subscribers: 0,
+      mustNotAllocate: false),
   ]
 }
 

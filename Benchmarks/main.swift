@@ -34,8 +34,8 @@ let everyCase =
   + observationCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
   + observationCases(BenchmarkClassStore.self)
   + observationCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
-  + [observationReferenceCase()]
-  + compositionCases() + collectionCases() + [taskReferenceCase()]
+  + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase()]
+  + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {
@@ -89,17 +89,20 @@ if options.checkAllocations {
 }
 
 let plan = options.quick ? MeasurementPlan.quick : .full
+// The floor runs next to every case, in each of its rounds (see `measure`).
+let floorRunner = everyCase.first { $0.scenario.id == "F" }!.make()
 var timings: [(BenchmarkCase, Timing)] = []
 for (index, benchmark) in selected.enumerated() {
   progress("[\(index + 1)/\(selected.count)] \(benchmark.name): \(benchmark.scenario.title)")
   let runner = benchmark.make()
-  let timing = await measure(runner, plan: plan)
+  let timing = await measure(runner, against: floorRunner, plan: plan)
   if let problem = runner.verify() {
     progress("")
     fail("\(benchmark.name) computed the wrong result, so its timing is void: \(problem)")
   }
   timings.append((benchmark, timing))
 }
+if let problem = floorRunner.verify() { fail("the floor computed the wrong result: \(problem)") }
 
 var allocations: [String: Double] = [:]
 if options.allocations {
@@ -115,17 +118,19 @@ if options.allocations {
 }
 progress("")
 
-let floorMedian = timings.first { $0.0.scenario.id == "F" }!.1.median
 let rows = timings.map { benchmark, timing in
-  let baseline = timings.first { $0.0.style == benchmark.style && $0.0.scenario.id == "S1" }?.1.median
+  // The store with nothing extra that the scenario adds its subscribers or middlewares to.
+  let plain = ["S5d", "S5c", "S5s"].contains(benchmark.scenario.id) ? "S1w" : "S1"
+  let baseline = timings.first { $0.0.style == benchmark.style && $0.0.scenario.id == plain }?.1.median
   let items: Int? =
     switch benchmark.scenario.id {
     case "S2", "S3", "S5", "V1": benchmark.scenario.subscribers
+    case "S5d", "S5c", "S5s": benchmark.scenario.subscribers
     case "S4": 3
     default: nil
     }
   return ResultRow(
-    benchmark: benchmark, timing: timing, ratio: timing.median / floorMedian,
+    benchmark: benchmark, timing: timing,
     extraPerItem: items.flatMap { count in baseline.map { (timing.median - $0) / Double(count) } },
     allocationsPerDispatch: allocations[benchmark.name])
 }

@@ -170,12 +170,48 @@ import Testing
     #expect(Probe.comparisons == 2)
     _ = tokens
   }
+
+  @Test func cancelledSelectorClosuresStopAndTheOthersGoOnInOrder() {
+    let store = makeCounterStore()
+    let heard = Log<Int>()
+    var tokens = (0..<300).map { name in
+      store.subscribe({ $0.count * 2 }) { _ in heard.append(name) }
+    }
+    for name in stride(from: 0, to: 300, by: 2) { tokens[name].cancel() }
+    store.dispatch(.increment)
+    #expect(heard.entries == Array(stride(from: 1, to: 300, by: 2)))
+    tokens.removeAll()
+    store.dispatch(.increment)
+    #expect(heard.entries.count == 150)
+    #expect(store.engine.subscriberCount == 0)
+  }
+
+  @Test func aPlainFieldWhoseBytesDidNotChangeNeedsNoComparison() {
+    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in
+      state.other += amount
+      if amount < 0 { state.plain.revision += 1 }  // bytes change, `==` says equal
+      if amount > 5 { state.plain.value += 1 }
+    }
+    PlainProbe.comparisons = 0
+    let seen = Log<Int>()
+    let tokens = (0..<10).map { _ in store.subscribe(\.plain) { seen.append($0.value) } }
+    store.dispatch(1)
+    #expect(PlainProbe.comparisons == 0)
+    store.dispatch(-1)
+    #expect(PlainProbe.comparisons == 1)
+    #expect(seen.entries.isEmpty)
+    store.dispatch(10)
+    #expect(seen.entries == Array(repeating: 1, count: 10))
+    _ = tokens
+  }
 }
 
-/// A value that counts how often it is compared.
+/// A value that counts how often it is compared. It holds a string, so it is not compared by
+/// its bytes.
 struct Probe: Equatable {
   @MainActor static var comparisons = 0
   var value = 0
+  var label = ""
 
   static func == (lhs: Probe, rhs: Probe) -> Bool {
     MainActor.assumeIsolated { comparisons += 1 }
@@ -183,8 +219,22 @@ struct Probe: Equatable {
   }
 }
 
+/// A plain value (no references) that counts how often it is compared; `revision` does not
+/// count for equality.
+struct PlainProbe: Equatable {
+  @MainActor static var comparisons = 0
+  var value = 0
+  var revision = 0
+
+  static func == (lhs: PlainProbe, rhs: PlainProbe) -> Bool {
+    MainActor.assumeIsolated { comparisons += 1 }
+    return lhs.value == rhs.value
+  }
+}
+
 struct Tracked {
   var probe = Probe()
+  var plain = PlainProbe()
   var other = 0
 }
 

@@ -36,13 +36,7 @@ extension StoreEngine {
     notify: @escaping @MainActor (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
-    let last = SelectedValue(select(core.state))
-    return core.subscribers.add { state in
-      let value = select(state)
-      if isDuplicate(last.value, value) { return }
-      last.value = value
-      notify(value)
-    }
+    return core.subscribers.add(select: select, isDuplicate: isDuplicate, state: core.state, notify: notify)
   }
 
   /// Adds a subscriber to an `Equatable` selected value, called only when it changed (`==`).
@@ -63,13 +57,7 @@ extension StoreEngine {
     notify: @escaping @MainActor (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
-    let last = SelectedValue(select(core.state))
-    return core.subscribers.add { state in
-      let value = select(state)
-      if value == last.value { return }
-      last.value = value
-      notify(value)
-    }
+    return core.subscribers.add(select: select, state: core.state, notify: notify)
   }
 
   /// Adds a subscriber to an `Equatable` field, called only when the field changed.
@@ -112,13 +100,4 @@ extension StoreEngine {
   func checkNotReducing() {
     if core.isReducing { ReduxError.subscribeDuringReduce() }
   }
-}
-
-/// The last value a selector returned, kept between dispatches.
-@usableFromInline
-final class SelectedValue<Value> {
-  // Exclusivity: read and written only by its subscriber's closure, on the main actor, which
-  // never runs while another call of itself is in progress (dispatches are queued).
-  @exclusivity(unchecked) @usableFromInline var value: Value
-  @inlinable init(_ value: Value) { self.value = value }
 }

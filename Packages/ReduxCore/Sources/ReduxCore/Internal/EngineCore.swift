@@ -241,10 +241,23 @@ final class EngineCore<State, Action>: Observable {
   func notify() {
     // Plain indexed loops: a closure passed to `withUnsafeBufferPointer` would get a dynamic
     // main-actor check on every dispatch.
-    let state = storedState
+    // The round's state, in a variable: the selections take it by address (`inout`), so that
+    // a big state is not copied again for each of them; nothing changes it.
+    var state = storedState
     if !subscribers.groups.isEmpty {
       let groups = subscribers.groups
-      for index in groups.indices { groups[index].evaluate(state) }
+      for index in groups.indices {
+        if let location = groups[index].bitsLocation {
+          // A plain field: unchanged bytes need no call at all.
+          let bits = FieldBits(at: location, in: &state)
+          if bits == groups[index].flag.lastBits {
+            groups[index].flag.changed = false
+            continue
+          }
+          groups[index].flag.lastBits = bits
+        }
+        groups[index].evaluate(&state)
+      }
     }
     let entries = subscribers.entries
     for index in entries.indices {

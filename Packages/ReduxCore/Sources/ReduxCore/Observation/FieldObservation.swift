@@ -58,9 +58,8 @@ final class FieldObservation<State> {
       valueChanged = { _, _ in true }
       return
     }
-    if let offset = field.offset, _isPOD(Value.self), MemoryLayout<Value>.size <= FieldBits.capacity {
-      bitsLocation = FieldBits.Location(
-        offset: offset, size: MemoryLayout<Value>.size, rootSize: MemoryLayout<State>.size)
+    if let location = FieldBits.Location.of(Value.self, at: field.offset, in: State.self) {
+      bitsLocation = location
       keepValue = { _ in }
       valueChanged = { state, kept in
         !isDuplicate(kept.load(as: Value.self), field.read(inPlace: &state))
@@ -88,83 +87,6 @@ final class FieldObservation<State> {
     } else {
       keepValue(&state)
     }
-  }
-}
-
-/// The bytes of a small field with no references, kept to tell whether it changed.
-@usableFromInline
-struct FieldBits: Equatable {
-  /// Where a field's bytes lie in its root.
-  @usableFromInline
-  struct Location {
-    @usableFromInline let offset: Int
-    @usableFromInline let size: Int
-    /// Which bits of the two words read at `offset` belong to the field, when 16 bytes can be
-    /// read there without leaving the root; `nil` otherwise.
-    @usableFromInline let masks: (low: UInt64, high: UInt64)?
-
-    @inlinable
-    init(offset: Int, size: Int, rootSize: Int) {
-      self.offset = offset
-      self.size = size
-      guard offset + FieldBits.capacity <= rootSize else {
-        masks = nil
-        return
-      }
-      func mask(bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : bytes <= 0 ? 0 : (1 << (8 * UInt64(bytes))) - 1 }
-      masks = (mask(bytes: size), mask(bytes: size - 8))
-    }
-  }
-
-  /// The largest field kept this way, in bytes.
-  @usableFromInline static let capacity = 16
-
-  @usableFromInline var low: UInt64 = 0
-  @usableFromInline var high: UInt64 = 0
-
-  @inlinable init() {}
-
-  /// The bytes at `location` in `root`, read where `root` lies; unused bytes are zero.
-  ///
-  /// The common sizes are single loads: bytes copied one by one into memory that is then read
-  /// as a whole would stall the processor on every dispatch.
-  @inlinable
-  init<Root>(at location: Location, in root: inout Root) {
-    guard location.size > 0 else { return }
-    (low, high) = withUnsafeBytes(of: &root) { root in
-      let field = root.baseAddress.unsafelyUnwrapped + location.offset
-      if let masks = location.masks {
-        // Two words and two masks, whatever the size: no branch on it. (Little-endian.)
-        return (
-          field.loadUnaligned(as: UInt64.self) & masks.low,
-          (field + 8).loadUnaligned(as: UInt64.self) & masks.high
-        )
-      }
-      switch location.size {
-      case 1: return (UInt64(field.load(as: UInt8.self)), 0)
-      case 2: return (UInt64(field.loadUnaligned(as: UInt16.self)), 0)
-      case 4: return (UInt64(field.loadUnaligned(as: UInt32.self)), 0)
-      case 8: return (field.loadUnaligned(as: UInt64.self), 0)
-      case 16: return (field.loadUnaligned(as: UInt64.self), (field + 8).loadUnaligned(as: UInt64.self))
-      default: return Self.copy(location.size, bytesAt: field)
-      }
-    }
-  }
-
-  /// The odd sizes, byte by byte; apart, so that the common sizes need no local buffer.
-  @inlinable @inline(never)
-  static func copy(_ size: Int, bytesAt field: UnsafeRawPointer) -> (UInt64, UInt64) {
-    var bits = FieldBits()
-    withUnsafeMutableBytes(of: &bits) { bits in
-      bits.copyMemory(from: UnsafeRawBufferPointer(start: field, count: size))
-    }
-    return (bits.low, bits.high)
-  }
-
-  /// The value these bytes hold.
-  @inlinable
-  func load<Value>(as _: Value.Type) -> Value {
-    withUnsafeBytes(of: self) { $0.loadUnaligned(as: Value.self) }
   }
 }
 

@@ -25,13 +25,4 @@ package struct FieldReader<Root, Value> {
       UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
     }
   }
-
-  /// The field's value in `root`.
-  @inlinable
-  package func read(_ root: Root) -> Value {
-    guard let offset else { return root[keyPath: keyPath] }
-    return withUnsafePointer(to: root) { pointer in
-      UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
-    }
-  }
 }

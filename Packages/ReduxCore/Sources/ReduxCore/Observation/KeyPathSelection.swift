@@ -7,6 +7,8 @@ final class ChangeFlag {
   // Exclusivity: written only by its group's evaluation, read only by the notification loop,
   // one after the other on the main actor; no access can overlap another.
   @exclusivity(unchecked) @usableFromInline var changed = false
+  /// For a field compared by its bytes: its bytes after the last round.
+  @exclusivity(unchecked) @usableFromInline var lastBits = FieldBits()
 
   @inlinable init() {}
 
@@ -25,6 +27,8 @@ final class ChangeFlag {
 @usableFromInline
 final class KeyPathSelection<State, Value: Equatable> {
   @usableFromInline let field: FieldReader<State, Value>
+  /// Where the field's bytes lie, when it can be compared by them (see ``FieldBits``).
+  @usableFromInline let bitsLocation: FieldBits.Location?
   // Exclusivity: read and written only on the main actor, by `evaluate` and by the group's
   // subscribers after it, never during each other.
   @exclusivity(unchecked) @usableFromInline var lastValue: Value
@@ -34,12 +38,75 @@ final class KeyPathSelection<State, Value: Equatable> {
   init(keyPath: KeyPath<State, Value>, state: State) {
     self.field = FieldReader(keyPath)
     self.lastValue = state[keyPath: keyPath]
+    bitsLocation = FieldBits.Location.of(Value.self, at: field.offset, in: State.self)
+    if let bitsLocation {
+      var state = state
+      flag.lastBits = FieldBits(at: bitsLocation, in: &state)
+    }
   }
 
-  /// Reads the value from the new state and records whether it changed.
+  /// Reads the value from the new state and records whether it changed. The state is `inout`
+  /// only to be read where it lies; it is not changed.
   @inlinable
-  func evaluate(_ state: State) {
-    let value = field.read(state)
+  func evaluate(_ state: inout State) {
+    let value = field.read(inPlace: &state)
+    if value == lastValue {
+      flag.changed = false
+    } else {
+      lastValue = value
+      flag.changed = true
+    }
+  }
+}
+
+/// The comparison for one subscriber's selector closure: evaluated with the key-path groups,
+/// before any subscriber is called, so that the state is handed to it by address.
+@usableFromInline
+final class ClosureSelection<State, Value> {
+  @usableFromInline let select: (State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
+  // Exclusivity: as for `KeyPathSelection`.
+  @exclusivity(unchecked) @usableFromInline var lastValue: Value
+  @usableFromInline let flag = ChangeFlag()
+
+  @inlinable
+  init(select: @escaping (State) -> Value, isDuplicate: @escaping (Value, Value) -> Bool, state: State) {
+    self.select = select
+    self.isDuplicate = isDuplicate
+    self.lastValue = select(state)
+  }
+
+  /// Selects the value from the new state and records whether it changed.
+  @inlinable
+  func evaluate(_ state: inout State) {
+    let value = select(state)
+    if isDuplicate(lastValue, value) {
+      flag.changed = false
+    } else {
+      lastValue = value
+      flag.changed = true
+    }
+  }
+}
+
+/// ``ClosureSelection`` for an `Equatable` value, compared with `==` directly.
+@usableFromInline
+final class EquatableSelection<State, Value: Equatable> {
+  @usableFromInline let select: (State) -> Value
+  // Exclusivity: as for `KeyPathSelection`.
+  @exclusivity(unchecked) @usableFromInline var lastValue: Value
+  @usableFromInline let flag = ChangeFlag()
+
+  @inlinable
+  init(select: @escaping (State) -> Value, state: State) {
+    self.select = select
+    self.lastValue = select(state)
+  }
+
+  /// Selects the value from the new state and records whether it changed.
+  @inlinable
+  func evaluate(_ state: inout State) {
+    let value = select(state)
     if value == lastValue {
       flag.changed = false
     } else {

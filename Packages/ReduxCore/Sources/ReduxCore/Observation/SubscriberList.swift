@@ -18,43 +18,66 @@ struct SubscriberList<State> {
   struct Entry {
     @usableFromInline let id: SubscriptionID
     @usableFromInline var notify: Notify
-    /// For subscribers of a shared key path: skip the call unless this says the value changed.
+    /// For subscribers of a selection: skip the call unless this says the value changed.
     /// A removed entry points to ``ChangeFlag/neverChanged``, so the loop skips it for free.
     @usableFromInline var flag: ChangeFlag?
+    /// The key path of the shared selection this subscriber is told about, if any.
     @usableFromInline var sharedKeyPath: AnyKeyPath?
+    /// The selector-closure selection this subscriber is told about, if any.
+    @usableFromInline var ownSelection: ObjectIdentifier?
     @usableFromInline var isRemoved = false
 
     @inlinable
-    init(id: SubscriptionID, notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?) {
+    init(
+      id: SubscriptionID, notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?,
+      ownSelection: ObjectIdentifier?
+    ) {
       self.id = id
       self.notify = notify
       self.flag = flag
       self.sharedKeyPath = sharedKeyPath
+      self.ownSelection = ownSelection
     }
   }
 
-  /// One key path shared by several subscribers, evaluated once per round.
+  /// A selection evaluated once per round, before any subscriber is called: one key path
+  /// shared by all its subscribers, or one subscriber's selector closure. The state is handed
+  /// over `inout`, by address, only so that it is not copied for each (a state of several
+  /// hundred bytes was, once per selection); nothing changes it.
   @usableFromInline
   struct Group {
-    @usableFromInline let keyPath: AnyKeyPath
+    /// The shared key path; `nil` for a selector closure's own selection.
+    @usableFromInline let keyPath: AnyKeyPath?
     @usableFromInline let selection: AnyObject
-    @usableFromInline var evaluate: Notify
+    @usableFromInline var evaluate: (inout State) -> Void
+    /// The selection's flag, read and set by the notification loop.
+    @usableFromInline let flag: ChangeFlag
+    /// Where a field compared by its bytes lies: the loop compares them itself and calls
+    /// `evaluate` only when they differ.
+    @usableFromInline let bitsLocation: FieldBits.Location?
     @usableFromInline var members: Int
 
     @inlinable
-    init(keyPath: AnyKeyPath, selection: AnyObject, evaluate: @escaping Notify) {
+    init(
+      keyPath: AnyKeyPath?, selection: AnyObject, flag: ChangeFlag, bitsLocation: FieldBits.Location?,
+      evaluate: @escaping (inout State) -> Void
+    ) {
       self.keyPath = keyPath
       self.selection = selection
+      self.flag = flag
+      self.bitsLocation = bitsLocation
       self.evaluate = evaluate
-      self.members = 0
+      self.members = 1
     }
   }
 
   @usableFromInline var entries: ContiguousArray<Entry> = []
   @usableFromInline var removedEntries = 0
   @usableFromInline var groups: ContiguousArray<Group> = []
-  /// Where each living group is in ``groups``.
+  /// Where each living key-path group is in ``groups``.
   @usableFromInline var groupPositions: [AnyKeyPath: Int] = [:]
+  /// Where each living selector-closure group is in ``groups``, by its selection's identity.
+  @usableFromInline var ownSelectionPositions: [ObjectIdentifier: Int] = [:]
   @usableFromInline var removedGroups = 0
   @usableFromInline var lastID: UInt64 = 0
 
@@ -68,7 +91,7 @@ struct SubscriberList<State> {
   /// Appends a subscriber; it is notified from the next round on.
   @inlinable
   mutating func add(notify: @escaping Notify) -> SubscriptionID {
-    append(notify: notify, flag: nil, sharedKeyPath: nil)
+    append(Entry(id: nextID(), notify: notify, flag: nil, sharedKeyPath: nil, ownSelection: nil))
   }
 
   /// Appends a subscriber of a key path that shares one comparison with every other subscriber
@@ -86,23 +109,66 @@ struct SubscriberList<State> {
       selection = existing
     } else {
       selection = KeyPathSelection(keyPath: keyPath, state: state)
-      var group = Group(keyPath: keyPath, selection: selection, evaluate: selection.evaluate)
-      group.members = 1
       groupPositions[keyPath] = groups.count
-      groups.append(group)
+      groups.append(
+        Group(
+          keyPath: keyPath, selection: selection, flag: selection.flag, bitsLocation: selection.bitsLocation,
+          evaluate: selection.evaluate))
     }
     return append(
-      notify: { _ in notify(selection.lastValue) }, flag: selection.flag, sharedKeyPath: keyPath)
+      Entry(
+        id: nextID(), notify: { _ in notify(selection.lastValue) }, flag: selection.flag,
+        sharedKeyPath: keyPath, ownSelection: nil))
+  }
+
+  /// Appends a subscriber of a selector closure, evaluated with the groups; the subscriber is
+  /// called only when `isDuplicate` says the selected value changed.
+  @inlinable
+  mutating func add<Value>(
+    select: @escaping (State) -> Value, isDuplicate: @escaping (Value, Value) -> Bool, state: State,
+    notify: @escaping (Value) -> Void
+  ) -> SubscriptionID {
+    let selection = ClosureSelection(select: select, isDuplicate: isDuplicate, state: state)
+    return addOwnSelection(selection, flag: selection.flag, evaluate: selection.evaluate) {
+      notify(selection.lastValue)
+    }
+  }
+
+  /// Appends a subscriber of a selector closure of an `Equatable` value, compared with `==`
+  /// directly rather than through a function value (a call per subscriber per dispatch).
+  @inlinable
+  mutating func add<Value: Equatable>(
+    select: @escaping (State) -> Value, state: State, notify: @escaping (Value) -> Void
+  ) -> SubscriptionID {
+    let selection = EquatableSelection(select: select, state: state)
+    return addOwnSelection(selection, flag: selection.flag, evaluate: selection.evaluate) {
+      notify(selection.lastValue)
+    }
   }
 
   @inlinable
-  mutating func append(notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?)
-    -> SubscriptionID
-  {
+  mutating func addOwnSelection(
+    _ selection: AnyObject, flag: ChangeFlag, evaluate: @escaping (inout State) -> Void,
+    notify: @escaping () -> Void
+  ) -> SubscriptionID {
+    let identity = ObjectIdentifier(selection)
+    ownSelectionPositions[identity] = groups.count
+    groups.append(
+      Group(keyPath: nil, selection: selection, flag: flag, bitsLocation: nil, evaluate: evaluate))
+    return append(
+      Entry(id: nextID(), notify: { _ in notify() }, flag: flag, sharedKeyPath: nil, ownSelection: identity))
+  }
+
+  @inlinable
+  mutating func nextID() -> SubscriptionID {
     lastID += 1
-    let id = SubscriptionID(rawValue: lastID)
-    entries.append(Entry(id: id, notify: notify, flag: flag, sharedKeyPath: sharedKeyPath))
-    return id
+    return SubscriptionID(rawValue: lastID)
+  }
+
+  @inlinable
+  mutating func append(_ entry: Entry) -> SubscriptionID {
+    entries.append(entry)
+    return entry.id
   }
 
   /// Removes a subscriber; removing one that is already gone does nothing.
@@ -113,13 +179,16 @@ struct SubscriberList<State> {
   mutating func remove(_ id: SubscriptionID) -> Bool {
     guard let index = position(of: id), !entries[index].isRemoved else { return false }
     let keyPath = entries[index].sharedKeyPath
+    let ownSelection = entries[index].ownSelection
     // Drop the closure now, so what it captured is released with the subscription.
     entries[index].notify = { _ in }
     entries[index].flag = .neverChanged
     entries[index].sharedKeyPath = nil
+    entries[index].ownSelection = nil
     entries[index].isRemoved = true
     removedEntries += 1
     if let keyPath { leaveGroup(keyPath) }
+    if let ownSelection { dropOwnSelection(ownSelection) }
     if removedEntries * 2 > entries.count { compactEntries() }
     return true
   }
@@ -131,6 +200,7 @@ struct SubscriberList<State> {
     removedEntries = 0
     groups.removeAll()
     groupPositions.removeAll()
+    ownSelectionPositions.removeAll()
     removedGroups = 0
   }
 
@@ -154,6 +224,19 @@ struct SubscriberList<State> {
     groups[index].members -= 1
     if groups[index].members > 0 { return }
     groupPositions[keyPath] = nil
+    retireGroup(at: index)
+  }
+
+  @usableFromInline
+  mutating func dropOwnSelection(_ identity: ObjectIdentifier) {
+    guard let index = ownSelectionPositions.removeValue(forKey: identity) else { return }
+    groups[index].members = 0
+    retireGroup(at: index)
+  }
+
+  /// Empties a group nobody uses any more; the array is compacted once they are many.
+  @usableFromInline
+  mutating func retireGroup(at index: Int) {
     groups[index].evaluate = { _ in }
     removedGroups += 1
     if removedGroups * 2 > groups.count { compactGroups() }
@@ -170,6 +253,13 @@ struct SubscriberList<State> {
     groups.removeAll { $0.members == 0 }
     removedGroups = 0
     groupPositions.removeAll(keepingCapacity: true)
-    for index in groups.indices { groupPositions[groups[index].keyPath] = index }
+    ownSelectionPositions.removeAll(keepingCapacity: true)
+    for index in groups.indices {
+      if let keyPath = groups[index].keyPath {
+        groupPositions[keyPath] = index
+      } else {
+        ownSelectionPositions[ObjectIdentifier(groups[index].selection)] = index
+      }
+    }
   }
 }
