@@ -1,19 +1,25 @@
 /// The command line, parsed.
 struct Options: Sendable {
-  enum Format: String, Sendable { case table, markdown, json, csv }
+  enum Format: String, Sendable { case table, markdown, json, csv, svg }
 
   var format = Format.table
   var filters: [String] = []
   var quick = false
   var allocations = false
   var checkAllocations = false
+  var checkInstructions = false
+  var updateInstructionBaseline = false
+  /// Where the instruction baseline is, if not `Benchmarks/instructions-baseline.json`.
+  var baselinePath: String?
   /// Set by the parent process in allocation mode: run one case `count` times and exit.
   var allocationRun: (caseName: String, count: Int)?
 
   static let usage = """
     usage: swift run -c release Benchmarks [options]
 
-      --format table|markdown|json|csv   output format (default: table)
+      --format table|markdown|json|csv|svg
+                                         output format (default: table); svg draws the
+                                         ratios to the floor as a bar chart
       --filter NAME                      run only the cases of a scenario (S5), a style
                                          (functional, class-based, reducer/effect) or one
                                          case ("S5 functional"); repeatable
@@ -21,6 +27,11 @@ struct Options: Sendable {
       --allocations                      also count heap allocations per dispatch (valgrind)
       --check-allocations                only count allocations, and fail if a scenario that
                                          must not allocate does
+      --check-instructions               only count instructions per dispatch (callgrind), and
+                                         fail if a case runs more than 10% more than the
+                                         committed baseline (Benchmarks/instructions-baseline.json)
+      --update-instruction-baseline      count them and write them to the baseline, on purpose
+      --baseline PATH                    another baseline file for the two options above
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -35,13 +46,16 @@ struct Options: Sendable {
       case "--format":
         let name = try value(after: argument)
         guard let format = Format(rawValue: name) else {
-          throw UsageError("unknown format '\(name)': use table, markdown, json or csv")
+          throw UsageError("unknown format '\(name)': use table, markdown, json, csv or svg")
         }
         options.format = format
       case "--filter": options.filters.append(try value(after: argument))
       case "--quick": options.quick = true
       case "--allocations": options.allocations = true
       case "--check-allocations": options.checkAllocations = true
+      case "--check-instructions": options.checkInstructions = true
+      case "--update-instruction-baseline": options.updateInstructionBaseline = true
+      case "--baseline": options.baselinePath = try value(after: argument)
       case "--allocation-run":
         let name = try value(after: argument)
         guard let count = Int(try value(after: argument)) else {

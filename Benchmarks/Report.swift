@@ -18,6 +18,7 @@ struct Report {
     case .markdown: return markdown()
     case .json: return json()
     case .csv: return csv()
+    case .svg: return Chart(rows: rows, machine: machine).render()
     }
   }
 

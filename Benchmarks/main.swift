@@ -88,6 +88,45 @@ if options.checkAllocations {
   exit(0)
 }
 
+if options.checkInstructions || options.updateInstructionBaseline {
+  let counter: InstructionCounter
+  do { counter = try InstructionCounter.locate() } catch { fail(error.message) }
+  let countable = selected.filter(InstructionCounter.countable)
+  var measured: [(name: String, count: Double)] = []
+  for (index, benchmark) in countable.enumerated() {
+    progress("[\(index + 1)/\(countable.count)] counting instructions: \(benchmark.name)")
+    do {
+      let count = try counter.instructionsPerDispatch(benchmark)
+      measured.append((benchmark.name, count))
+      progress("")
+      print("\(benchmark.name): \(Int(count.rounded())) instructions per dispatch")
+    } catch { fail(error.message) }
+  }
+  progress("")
+  let path = options.baselinePath ?? InstructionBaseline.defaultPath
+  do {
+    if options.updateInstructionBaseline {
+      var baseline = (try? InstructionBaseline.load(from: path)) ?? InstructionBaseline(counts: [:])
+      for (name, count) in measured { baseline.counts[name] = count }
+      try baseline.save(to: path)
+      print("instruction baseline: \(measured.count) cases written to \(path)")
+    } else {
+      let problems = try InstructionBaseline.load(from: path).problems(with: measured)
+      if !problems.isEmpty {
+        fail(
+          "instructions per dispatch rose by more than \(Int(InstructionCounter.tolerance * 100))%:\n"
+            + problems.joined(separator: "\n")
+            + "\nIf the rise is wanted, record it: swift run -c release Benchmarks --update-instruction-baseline"
+        )
+      }
+      print(
+        "instruction check: \(measured.count) cases within \(Int(InstructionCounter.tolerance * 100))% of \(path)"
+      )
+    }
+  } catch { fail(error.message) }
+  exit(0)
+}
+
 let plan = options.quick ? MeasurementPlan.quick : .full
 // The floor runs next to every case, in each of its rounds (see `measure`).
 let floorRunner = everyCase.first { $0.scenario.id == "F" }!.make()

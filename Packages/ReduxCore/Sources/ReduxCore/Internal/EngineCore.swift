@@ -36,6 +36,12 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var wholeStateMayBeTracked = false
   /// One observation per field read through ``trackedValue(at:isDuplicate:)``, by key path.
   @exclusivity(unchecked) @usableFromInline var fieldObservations: [AnyKeyPath: FieldObservation<State>] = [:]
+  /// The observations last found by each key path object, in slots chosen by the object's
+  /// address: a key path written in code is one object, made once, so a view's next read of
+  /// its field finds it with a pointer comparison instead of hashing the path's components
+  /// (which made a read cost 4-5 times a read of an `@Observable` property). A slot holds its
+  /// key path, so no address is reused while it is there.
+  @exclusivity(unchecked) @usableFromInline var recentFields = RecentFields<State>()
   /// The field observations read since they last changed: compared after each action.
   @exclusivity(unchecked) @usableFromInline var armedFields: [ArmedField<State>] = []
   /// The field observations an action changed, while they are reported; empty otherwise (kept
@@ -86,7 +92,8 @@ final class EngineCore<State, Action>: Observable {
     at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> Value {
     if _slowPath(isReducing) { ReduxError.readDuringReduce() }
-    let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
+    let observation =
+      recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate)
     let value: Value
     if let offset = observation.fieldOffset {
       // A stored field: read at its offset, not through the key path (a runtime call).
@@ -104,6 +111,16 @@ final class EngineCore<State, Action>: Observable {
       observation.observedKeyPath, to: KeyPath<EngineCore, Value>.self)
     registrar.access(self, keyPath: observedKeyPath)
     return value
+  }
+
+  /// The observation of a field read through a key path object not in ``recentFields``.
+  @inlinable
+  func findField<Value>(
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldObservation<State> {
+    let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
+    recentFields[keyPath] = observation
+    return observation
   }
 
   /// The observation of a field read for the first time (or again after it was dropped).
@@ -232,6 +249,7 @@ final class EngineCore<State, Action>: Observable {
     let count = fieldObservations.count
     guard count > 64, count > 2 * armedFields.count else { return }
     fieldObservations = fieldObservations.filter { $0.value.isArmed }
+    recentFields = RecentFields()
   }
 
   /// Calls every subscriber of a snapshot of the list, in the order they subscribed. Shared key
