@@ -9,6 +9,8 @@ struct Options: Sendable {
   var checkAllocations = false
   var checkInstructions = false
   var updateInstructionBaseline = false
+  /// Also draw the chart (`--format svg`) into this file.
+  var chartPath: String?
   /// Where the instruction baseline is, if not `Benchmarks/instructions-baseline.json`.
   var baselinePath: String?
   /// Set by the parent process in allocation mode: run one case `count` times and exit.
@@ -20,6 +22,7 @@ struct Options: Sendable {
       --format table|markdown|json|csv|svg
                                          output format (default: table); svg draws the
                                          ratios to the floor as a bar chart
+      --chart PATH                       also write that chart to PATH, whatever the format
       --filter NAME                      run only the cases of a scenario (S5), a style
                                          (functional, class-based, reducer/effect) or one
                                          case ("S5 functional"); repeatable
@@ -56,6 +59,7 @@ struct Options: Sendable {
       case "--check-instructions": options.checkInstructions = true
       case "--update-instruction-baseline": options.updateInstructionBaseline = true
       case "--baseline": options.baselinePath = try value(after: argument)
+      case "--chart": options.chartPath = try value(after: argument)
       case "--allocation-run":
         let name = try value(after: argument)
         guard let count = Int(try value(after: argument)) else {

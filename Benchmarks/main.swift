@@ -173,7 +173,13 @@ let rows = timings.map { benchmark, timing in
     extraPerItem: items.flatMap { count in baseline.map { (timing.median - $0) / Double(count) } },
     allocationsPerDispatch: allocations[benchmark.name])
 }
-print(Report(rows: rows, machine: machine).render(options.format), terminator: "")
+let report = Report(rows: rows, machine: machine)
+print(report.render(options.format), terminator: "")
+if let chartPath = options.chartPath {
+  do {
+    try Data(report.render(.svg).utf8).write(to: URL(fileURLWithPath: chartPath))
+  } catch { fail("could not write the chart to \(chartPath): \(error)") }
+}
 
 if selected.contains(where: { $0.scenario.id == "P1" }),
   options.format == .table || options.format == .markdown

@@ -138,6 +138,32 @@ import Testing
   }
 
   @Test(arguments: StyleAdapter.all)
+  func selectionsOfEveryKindAreToldOnlyWhenTheirValueChangedInOrder(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let told = Log<String>()
+    var tokens = [
+      store.subscribeToCount { told.append("count \($0)") },
+      store.subscribeToOther { told.append("other \($0)") },
+      store.subscribeSelecting({ $0.count % 2 }) { told.append("parity \($0)") },
+      store.subscribeSelecting({ $0.other }) { told.append("other selected \($0)") },
+    ]
+    store.dispatch(.increment)
+    store.dispatch(.increment)
+    store.dispatch(.bumpOther)
+    store.dispatch(.add(0))
+    #expect(
+      told.entries == [
+        "count 1", "parity 1", "count 2", "parity 0", "other 1", "other selected 1",
+      ])
+    tokens[2].cancel()
+    store.dispatch(.increment)
+    #expect(told.entries.suffix(1) == ["count 3"])
+    tokens.removeAll()
+    store.dispatch(.increment)
+    #expect(told.entries.count == 7)
+  }
+
+  @Test(arguments: StyleAdapter.all)
   func wholeStateSubscribersAreToldAfterEveryDispatch(style: StyleAdapter) {
     let store = style.make(StoreOptions())
     let seen = Log<Int>()

@@ -76,6 +76,10 @@ struct StoreUnderTest {
   let other: () -> Int
   let subscribeToState: (@escaping @MainActor (ConformanceState) -> Void) -> Subscription
   let subscribeToCount: (@escaping @MainActor (Int) -> Void) -> Subscription
+  let subscribeToOther: (@escaping @MainActor (Int) -> Void) -> Subscription
+  /// `subscribe(select, observer)` with a selector closure.
+  let subscribeSelecting:
+    (@escaping (ConformanceState) -> Int, @escaping @MainActor (Int) -> Void) -> Subscription
   let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>
 }
 

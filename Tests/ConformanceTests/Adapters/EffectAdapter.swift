@@ -28,6 +28,8 @@ extension StyleAdapter {
       other: { [unowned store] in store.other },
       subscribeToState: { [unowned store] in store.subscribe($0) },
       subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
+      subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },
+      subscribeSelecting: { [unowned store] in store.subscribe($0, $1) },
       states: { [unowned store] policy in store.states(bufferingPolicy: policy) })
   }
 }
