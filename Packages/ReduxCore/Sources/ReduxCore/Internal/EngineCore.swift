@@ -182,17 +182,25 @@ final class EngineCore<State, Action>: Observable {
   /// Applies an action while someone may be tracking the state: observers of the whole state
   /// are told around the reducer, as Observation expects; observers of a field are told after
   /// it, and only when that field's value changed.
-  @inlinable
+  @inlinable @inline(__always)
   func reduceWhileTracked(_ action: Action) {
-    let wholeState = wholeStateMayBeTracked
-    if wholeState {
-      wholeStateMayBeTracked = false
-      registrar.willSet(self, keyPath: trackedKeyPath)
+    if wholeStateMayBeTracked {
+      reduceTellingWholeState(action)
+    } else {
+      reduce(action)
     }
-    reduce(action)
-    if wholeState { registrar.didSet(self, keyPath: trackedKeyPath) }
     if !armedFields.isEmpty { tellChangedFields() }
     mayBeTracked = wholeStateMayBeTracked || !armedFields.isEmpty
+  }
+
+  /// Applies an action between the registrar's `willSet` and `didSet` of the whole state. Apart,
+  /// so that a dispatch with only fields tracked (the common case with views) stays small.
+  @inlinable @inline(never)
+  func reduceTellingWholeState(_ action: Action) {
+    wholeStateMayBeTracked = false
+    registrar.willSet(self, keyPath: trackedKeyPath)
+    reduce(action)
+    registrar.didSet(self, keyPath: trackedKeyPath)
   }
 
   /// Reports each armed field whose value the last action changed, and disarms it.
