@@ -10,7 +10,9 @@ struct Chart {
   private static let colors: [Style: String] = [
     .functional: "#3b7dd8", .classBased: "#e08a1e", .effect: "#3a9e5c", .floor: "#8a8a8a",
   ]
-  private static let labelWidth = 330.0
+  private static let labelWidth = 480.0
+  /// Longer scenario titles are cut to this many characters, to fit left of the bars.
+  private static let titleLength = 80
   private static let barArea = 560.0
   private static let barHeight = 9.0
   private static let rowGap = 8.0
@@ -28,7 +30,8 @@ struct Chart {
     var y = 40.0
     for id in scenarios {
       let group = rows.filter { $0.benchmark.scenario.id == id }
-      let title = "\(id)  \(group[0].benchmark.scenario.title)"
+      var title = "\(id)  \(group[0].benchmark.scenario.title)"
+      if title.count > Self.titleLength { title = title.prefix(Self.titleLength - 1) + "…" }
       body.append(
         text(Self.labelWidth - 8, y + Self.barHeight * Double(group.count) / 2 + 4, title, anchor: "end"))
       for row in group {
