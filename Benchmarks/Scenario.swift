@@ -108,7 +108,7 @@ struct Scenario: Sendable {
       allocationsCountable: false),
     Scenario(
       id: "S1p", title: "S1 with a payload commit, commit(mutation:payload:)", subscribers: 0,
-      mustNotAllocate: false),
+      mustNotAllocate: true),
   ]
 }
 

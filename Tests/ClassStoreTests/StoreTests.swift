@@ -177,6 +177,55 @@ import Testing
   }
 }
 
+/// Payload commits reuse one object for their mutation and payload when nothing holds the last
+/// commit; these check that a reused object never changes a commit someone still holds.
+@MainActor
+@Suite struct PayloadCommitTests {
+  final class AmountStore: Store<CounterState> {
+    init(middlewares: [Middleware<CounterState, Commit<CounterState>>] = []) {
+      super.init(state: CounterState(), middlewares: middlewares)
+    }
+    func add(_ amount: Int) { commit(mutation: Self.add, payload: amount) }
+    func append(_ text: String) { commit(mutation: Self.append, payload: text) }
+    private static func add(_ state: inout CounterState, _ amount: Int) { state.count += amount }
+    private static func append(_ state: inout CounterState, _ text: String) { state.commits += text.count }
+  }
+
+  @Test func payloadsOfEveryCommitAreApplied() {
+    let store = AmountStore()
+    for amount in 1...100 { store.add(amount) }
+    store.append("four")
+    store.add(1)
+    #expect(store.state.count == 5_051)
+    #expect(store.state.commits == 4)
+  }
+
+  @Test func commitsKeptByAMiddlewareReplayWithTheirOwnPayloads() {
+    let recorder = ActionRecorder<CounterState, Commit<CounterState>>()
+    let store = AmountStore(middlewares: [recorder.middleware])
+    store.add(1)
+    store.add(10)
+    store.add(100)
+    let copy = AmountStore()
+    recorder.replay { copy.engine.dispatch($0) }
+    #expect(copy.state.count == 111)
+    #expect(store.state.count == 111)
+  }
+
+  @Test func aPayloadCommitMadeWhileAnotherIsAppliedKeepsItsPayload() {
+    let store = AmountStore()
+    let seen = Log<Int>()
+    let token = store.subscribe(\.count) { count in
+      seen.append(count)
+      if count == 1 { store.add(10) }  // queued, applied after this round
+    }
+    store.add(1)
+    store.add(100)
+    #expect(seen.entries == [1, 11, 111])
+    _ = token
+  }
+}
+
 @MainActor
 @Suite struct CompositionTests {
   struct AppState: Equatable {

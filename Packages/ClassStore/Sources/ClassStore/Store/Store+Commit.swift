@@ -23,11 +23,30 @@ extension Store {
   ///   - mutation: Changes the state in place, given the payload.
   ///   - payload: What the mutation needs.
   ///   - name: What middlewares and logs call it; the calling method's name by default.
+  /// - Complexity: No allocation in the common case (the commit is applied before the next one
+  ///   of the same payload type is made, and no middleware keeps it).
   @inlinable
   public final func commit<Payload>(
     mutation: @escaping (inout State, Payload) -> Void, payload: Payload, name: String = #function
   ) {
-    engine.dispatch(Commit(name: name) { state in mutation(&state, payload) })
+    var box: PayloadMutation<State, Payload>
+    if let spare = spareMutation,
+      ObjectIdentifier(type(of: spare)) == ObjectIdentifier(PayloadMutation<State, Payload>.self)
+    {
+      spareMutation = nil
+      box = unsafeDowncast(spare, to: PayloadMutation<State, Payload>.self)
+      box.mutation = mutation
+      box.payload = payload
+    } else {
+      box = PayloadMutation(mutation: mutation, payload: payload)
+    }
+    // A closure that captures one object uses it as its context: nothing is allocated.
+    engine.dispatch(Commit(name: name) { [box] state in box.apply(to: &state) })
+    // Nobody else holds it (the commit was applied and not kept): empty it and keep it.
+    if isKnownUniquelyReferenced(&box) {
+      box.payload = nil
+      spareMutation = box
+    }
   }
 }
 
@@ -61,5 +80,30 @@ extension ObservableStore {
     action: @MainActor (Self, Payload) async -> Void, payload: Payload
   ) async {
     await action(self, payload)
+  }
+}
+
+/// A mutation function and its payload, in one object: a commit's closure that captures just
+/// this object allocates nothing (the object is the closure's context), where a closure that
+/// captured the function and the payload would be allocated at every commit. The store reuses
+/// the object for its next payload commit when no commit holds it any more.
+@usableFromInline
+final class PayloadMutation<State, Payload> {
+  // Exclusivity: used on the main actor only: written by the store before the commit is made
+  // and after it was applied, read while it is applied, never during each other.
+  @exclusivity(unchecked) @usableFromInline var mutation: (inout State, Payload) -> Void
+  /// `nil` while the object waits to be reused, so that it keeps no payload alive.
+  @exclusivity(unchecked) @usableFromInline var payload: Payload?
+
+  @inlinable
+  init(mutation: @escaping (inout State, Payload) -> Void, payload: Payload) {
+    self.mutation = mutation
+    self.payload = payload
+  }
+
+  @inlinable
+  func apply(to state: inout State) {
+    guard let payload else { return }
+    mutation(&state, payload)
   }
 }

@@ -37,6 +37,9 @@ open class Store<State>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Commit<State>>
   @usableFromInline let hooks: CommitHooks<State>
+  /// The box of the last payload commit, kept empty for the next one of the same payload type
+  /// (see ``PayloadMutation``).
+  @usableFromInline var spareMutation: AnyObject?
   /// The state before the last commit, kept only while ``computed(new:old:)`` is (or may be)
   /// overridden; `nil` once the first commit showed that it is not, so the state is never
   /// copied for nothing.
