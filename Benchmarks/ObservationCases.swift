@@ -88,7 +88,9 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     }
   }
   return [
-    // R1: what a view body does between taps, untracked: read the state, then dispatch.
+    // R1: what a view body does between taps, untracked: read the state, then dispatch. Written
+    // out rather than through `renderThenDispatchCase`: the read must be compiled where the
+    // store's type is known, as in an app, not called through a function value.
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "R1" }!, style: S.style) {
       let store = S.make(initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()
@@ -125,22 +127,33 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
         })
     },
     // V2: the views track `count`, and re-arm after each change, as SwiftUI does.
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "V2" }!, style: S.style) {
-      let store = S.make(initialState: BenchmarkState(), middlewares: [])
-      let sink = Sink()
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for _ in 0..<n {
-            observe(views: observingViews, countingIn: sink) { _ = store.count }
-            store.perform(.increment)
-          }
-          dispatched += n
-        },
-        verify: {
-          expectCount(store.engine.untrackedState.count, dispatched)
-            ?? expectCount(sink.calls, dispatched * observingViews, "observation callbacks")
-        })
+    renderThenDispatchCase("V2", S.self) { store, sink in
+      observe(views: observingViews, countingIn: sink) { _ = store.count }
+    } verify: { dispatched, sink in
+      expectCount(sink.calls, dispatched * observingViews, "observation callbacks")
     },
   ]
+}
+
+/// A case where, before each `.increment`, a view renders: `render` reads the store or re-arms
+/// its tracking. `verify` checks what the view saw, given the number of dispatches.
+@MainActor
+func renderThenDispatchCase<S: BenchmarkStore>(
+  _ id: String, _: S.Type, render: @escaping @MainActor (S, Sink) -> Void,
+  verify: @escaping @MainActor (_ dispatched: Int, Sink) -> String?
+) -> BenchmarkCase {
+  BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: S.style) {
+    let store = S.make(initialState: BenchmarkState(), middlewares: [])
+    let sink = Sink()
+    var dispatched = 0
+    return Runner(
+      run: { n in
+        for _ in 0..<n {
+          render(store, sink)
+          store.perform(.increment)
+        }
+        dispatched += n
+      },
+      verify: { expectCount(store.engine.untrackedState.count, dispatched) ?? verify(dispatched, sink) })
+  }
 }

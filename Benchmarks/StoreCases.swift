@@ -98,22 +98,10 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     dispatchCase("P1", extraMiddlewares: { [persistenceForBenchmarks(S.style).middleware()] }),
     churnCase(scenario("U1"), batch: 2_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
     churnCase(scenario("U2"), batch: 20_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
-    BenchmarkCase(scenario: scenario("S7"), style: S.style) {
-      let store = S.make(initialState: BenchmarkState(), middlewares: [])
-      let sink = Sink()
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for _ in 0..<n {
-            observe(views: 1, countingIn: sink) { _ = store.state.count }
-            store.perform(.increment)
-          }
-          dispatched += n
-        },
-        verify: {
-          expectCount(store.engine.untrackedState.count, dispatched)
-            ?? expectCount(sink.calls, dispatched, "observation callbacks")
-        })
+    renderThenDispatchCase("S7", S.self) { store, sink in
+      observe(views: 1, countingIn: sink) { _ = store.state.count }
+    } verify: { dispatched, sink in
+      expectCount(sink.calls, dispatched, "observation callbacks")
     },
   ] + effectOnly
 }
