@@ -186,6 +186,38 @@ import Testing
     #expect(store.engine.subscriberCount == 0)
   }
 
+  @Test func fieldsWithStorageAreToldExactlyWhenTheirValueChanged() {
+    struct Lists: Sendable {
+      var items = [1, 2, 3]
+      var name = "a name longer than fifteen bytes"
+      var other = 0
+    }
+    enum Change: Sendable { case sameItemsAnew, appendItem, sameNameAnew, renameInPlace, bumpOther }
+    let store = TestStore(Lists()) { (state, change: Change) in
+      switch change {
+      case .sameItemsAnew: state.items = Array(state.items.map { $0 })  // equal, other storage
+      case .appendItem: state.items.append(state.items.count + 1)  // in place when unshared
+      case .sameNameAnew: state.name = String(state.name.reversed().reversed())
+      case .renameInPlace: state.name.append("!")
+      case .bumpOther: state.other += 1
+      }
+    }
+    let items = Log<[Int]>()
+    let names = Log<String>()
+    let tokens = [
+      store.subscribe(\.items) { items.append($0) }, store.subscribe(\.name) { names.append($0) },
+    ]
+    for change in [Change.bumpOther, .sameItemsAnew, .sameNameAnew, .appendItem, .sameItemsAnew, .appendItem]
+    {
+      store.dispatch(change)
+    }
+    store.dispatch(.renameInPlace)
+    store.dispatch(.sameNameAnew)
+    #expect(items.entries == [[1, 2, 3, 4], [1, 2, 3, 4, 5]])
+    #expect(names.entries == ["a name longer than fifteen bytes!"])
+    _ = tokens
+  }
+
   @Test func aPlainFieldWhoseBytesDidNotChangeNeedsNoComparison() {
     let store = TestStore<Tracked, Int>(Tracked()) { state, amount in
       state.other += amount

@@ -267,26 +267,31 @@ final class EngineCore<State, Action>: Observable {
   func notify() {
     // Plain indexed loops: a closure passed to `withUnsafeBufferPointer` would get a dynamic
     // main-actor check on every dispatch.
-    // The round's state, in a variable: the selections take it by address (`inout`), so that
-    // a big state is not copied again for each of them; nothing changes it.
-    var state = storedState
+    // The selections read the fields where the state lies (`&storedState`): no copy of it,
+    // and none at all when no subscriber is told. Nothing they call can change it.
     if !subscribers.groups.isEmpty {
       let groups = subscribers.groups
       for index in groups.indices {
         if let location = groups[index].bitsLocation {
-          // A plain field: unchanged bytes need no call at all.
-          let bits = FieldBits(at: location, in: &state)
+          // Unchanged bytes need no call at all.
+          let bits = FieldBits(at: location, in: &storedState)
           if bits == groups[index].flag.lastBits {
             groups[index].flag.changed = false
             continue
           }
           groups[index].flag.lastBits = bits
         }
-        groups[index].evaluate(&state)
+        groups[index].evaluate(&storedState)
       }
     }
     let entries = subscribers.entries
-    for index in entries.indices {
+    var index = entries.startIndex
+    while index < entries.endIndex, let flag = entries[index].flag, !flag.changed { index += 1 }
+    guard index < entries.endIndex else { return }
+    // The round's state, copied once, before any subscriber runs: each sees this one.
+    let state = storedState
+    while index < entries.endIndex {
+      defer { index += 1 }
       if let flag = entries[index].flag, !flag.changed { continue }
       entries[index].notify(state)
     }

@@ -81,11 +81,19 @@ struct FieldBits: Equatable {
 }
 
 extension FieldBits.Location {
-  /// Where the field at `offset` lies, if it can be compared by its bytes: a stored field of a
-  /// plain type of at most ``FieldBits/capacity`` bytes.
+  /// Where the field at `offset` lies, if it can be compared by its bytes: a stored field of at
+  /// most ``FieldBits/capacity`` bytes, of a plain type unless `plainOnly` is `false`.
+  ///
+  /// A field that holds references (an array, a string, a class) may be compared by its bytes
+  /// only by a holder that keeps the value those bytes came from: then equal bytes mean the same
+  /// storage (it cannot have been freed and reused), hence an equal value, and a collection
+  /// cannot have been changed in place (the kept value shares its storage, so a change copies).
   @inlinable
-  static func of<Root, Value>(_: Value.Type, at offset: Int?, in _: Root.Type) -> Self? {
-    guard let offset, _isPOD(Value.self), MemoryLayout<Value>.size <= FieldBits.capacity else { return nil }
+  static func of<Root, Value>(
+    _: Value.Type, at offset: Int?, in _: Root.Type, plainOnly: Bool = true
+  ) -> Self? {
+    guard let offset, !plainOnly || _isPOD(Value.self), MemoryLayout<Value>.size <= FieldBits.capacity
+    else { return nil }
     return Self(offset: offset, size: MemoryLayout<Value>.size, rootSize: MemoryLayout<Root>.size)
   }
 }

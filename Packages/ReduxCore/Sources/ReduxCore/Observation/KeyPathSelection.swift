@@ -38,7 +38,8 @@ final class KeyPathSelection<State, Value: Equatable> {
   init(keyPath: KeyPath<State, Value>, state: State) {
     self.field = FieldReader(keyPath)
     self.lastValue = state[keyPath: keyPath]
-    bitsLocation = FieldBits.Location.of(Value.self, at: field.offset, in: State.self)
+    // Any small stored field: this keeps `lastValue`, which the bytes come from.
+    bitsLocation = FieldBits.Location.of(Value.self, at: field.offset, in: State.self, plainOnly: false)
     if let bitsLocation {
       var state = state
       flag.lastBits = FieldBits(at: bitsLocation, in: &state)
@@ -47,15 +48,15 @@ final class KeyPathSelection<State, Value: Equatable> {
 
   /// Reads the value from the new state and records whether it changed. The state is `inout`
   /// only to be read where it lies; it is not changed.
+  ///
+  /// The new value is kept even when it equals the last one: the loop compared the field's
+  /// bytes with ``ChangeFlag/lastBits`` and has set them to the new value's, so the value kept
+  /// must be the one those bytes describe (an equal array in other storage, say).
   @inlinable
   func evaluate(_ state: inout State) {
     let value = field.read(inPlace: &state)
-    if value == lastValue {
-      flag.changed = false
-    } else {
-      lastValue = value
-      flag.changed = true
-    }
+    flag.changed = value != lastValue
+    lastValue = value
   }
 }
 
