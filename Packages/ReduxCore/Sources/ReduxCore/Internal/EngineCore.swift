@@ -260,15 +260,15 @@ final class EngineCore<State, Action>: Observable {
     recentFields = RecentFields()
   }
 
-  /// Calls every subscriber of a snapshot of the list, in the order they subscribed. Shared key
-  /// paths are compared first, once each; their subscribers are then skipped with a branch when
-  /// the value did not change.
+  /// Calls every subscriber of a snapshot of the list, in the order they subscribed. The
+  /// selections (shared key paths, selector closures) are evaluated first, once each; their
+  /// subscribers are then skipped with a branch when the value did not change.
   @inlinable
   func notify() {
     // Plain indexed loops: a closure passed to `withUnsafeBufferPointer` would get a dynamic
-    // main-actor check on every dispatch.
-    // The selections read the fields where the state lies (`&storedState`): no copy of it,
-    // and none at all when no subscriber is told. Nothing they call can change it.
+    // main-actor check on every dispatch. The selections read the fields where the state lies
+    // (`&storedState`), so it is copied only when a subscriber is told; nothing they call can
+    // change it.
     if !subscribers.groups.isEmpty {
       let groups = subscribers.groups
       for index in groups.indices {
