@@ -116,6 +116,23 @@ enum AppAction: Equatable, Sendable {
     #expect(weakStore == nil)
   }
 
+  @Test func elementChildrenAndGrandchildrenFreeTheirParentWhenReleased() {
+    var store: Store<AppState, AppAction>? = Store(
+      initialState: AppState(todos: [Todo(id: 1, title: "Write")]), reducer: appReducer)
+    weak let weakStore = store
+    var rows = store?.scope(forEach: \.todos, action: AppAction.todo)
+    var counter = store?.scope(state: \.counter, action: AppAction.counter)
+    store = nil
+    rows?[0].send(.toggle)
+    counter?.send(.increment)
+    #expect(weakStore?.state.todos[id: 1]?.isDone == true)
+    #expect(weakStore?.state.counter.count == 1)
+    rows = nil
+    #expect(weakStore != nil)  // the counter child still holds it
+    counter = nil
+    #expect(weakStore == nil)
+  }
+
   @Test func scopeWithExplicitExtraction() {
     let reducer = Scope<AppState, AppAction, Counter>(
       state: \.counter,

@@ -38,13 +38,21 @@ public final class ScopedStore<State, Action>: ObservableStore {
   init(
     initialState: State, parent: AnyObject, sendToParent: @escaping @MainActor (Action) -> StoreTask
   ) {
-    engine = StoreEngine(initialState: initialState) { state, newState in state = newState }
+    engine = StoreEngine(initialState: initialState, reducer: Self.takeNewState())
     self.parent = parent
     self.sendToParent = sendToParent
   }
 
   isolated deinit {
     unfollow?()
+  }
+
+  /// The child engine's reducer: the new state of the part replaces the old one. Made in a
+  /// nonisolated function: a closure formed in the main-actor initializer would check, at every
+  /// update, that it runs on the main actor.
+  @usableFromInline
+  nonisolated static func takeNewState() -> (inout State, State) -> Void {
+    { state, newState in state = newState }
   }
 
   /// Sends a child action to the parent, wrapped in the parent's case for it.
@@ -87,9 +95,8 @@ public final class ScopedStore<State, Action>: ObservableStore {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { [weak self] in
-      self?.send(action($0)) ?? StoreTask(tasks: [])
-    }
+    // Strong: the grandchild holds this store anyway (see `Store.scope`).
+    following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
   /// A grandchild store for an `Equatable` part, told only when that part changed.
@@ -105,9 +112,8 @@ public final class ScopedStore<State, Action>: ObservableStore {
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { [weak self] in
-      self?.send(action($0)) ?? StoreTask(tasks: [])
-    }
+    // Strong: the grandchild holds this store anyway (see `Store.scope`).
+    following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
   @usableFromInline

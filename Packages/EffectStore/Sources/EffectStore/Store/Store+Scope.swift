@@ -13,9 +13,9 @@ extension Store {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { [weak self] in
-      self?.send(action($0)) ?? StoreTask(tasks: [])
-    }
+    // Strong: the child holds its parent anyway (it keeps it alive), and loading a weak
+    // reference at every send cost more than the send's own bookkeeping.
+    following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
   /// A child store for an `Equatable` part of the state, told only when that part changed.
@@ -31,9 +31,9 @@ extension Store {
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { [weak self] in
-      self?.send(action($0)) ?? StoreTask(tasks: [])
-    }
+    // Strong: the child holds its parent anyway (it keeps it alive), and loading a weak
+    // reference at every send cost more than the send's own bookkeeping.
+    following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
   /// One child store per element of a collection in the state, in order; each element's
@@ -62,7 +62,7 @@ extension Store {
       let id = element.id
       let child = ScopedStore<Element, ChildAction>(
         initialState: element, parent: self,
-        sendToParent: { [weak self] in self?.send(action(id, $0)) ?? StoreTask(tasks: []) })
+        sendToParent: { self.send(action(id, $0)) })
       follower.add(
         child, for: id, update: { [weak child] in child?.update($0) },
         end: { [weak child] in child?.end() })
