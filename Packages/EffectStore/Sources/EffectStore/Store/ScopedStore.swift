@@ -95,7 +95,6 @@ public final class ScopedStore<State, Action>: ObservableStore {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    // Strong: the grandchild holds this store anyway (see `Store.scope`).
     following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
@@ -112,7 +111,6 @@ public final class ScopedStore<State, Action>: ObservableStore {
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    // Strong: the grandchild holds this store anyway (see `Store.scope`).
     following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
@@ -125,6 +123,10 @@ public final class ScopedStore<State, Action>: ObservableStore {
 /// A child store for a part of a parent's state, which takes the part after every parent change.
 /// Inlinable, like the rest of this plumbing, so the subscriber it installs is compiled for the
 /// app's types.
+///
+/// `send` may hold the parent strongly (every `scope` does): the child keeps its parent alive
+/// anyway, and loading a weak reference at every send cost more than the send's bookkeeping.
+/// The parent's subscriber holds the child weakly, so nothing holds a child from above.
 @inlinable
 @MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(

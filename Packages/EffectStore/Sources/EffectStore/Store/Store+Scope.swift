@@ -13,8 +13,6 @@ extension Store {
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    // Strong: the child holds its parent anyway (it keeps it alive), and loading a weak
-    // reference at every send cost more than the send's own bookkeeping.
     following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
@@ -31,8 +29,6 @@ extension Store {
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    // Strong: the child holds its parent anyway (it keeps it alive), and loading a weak
-    // reference at every send cost more than the send's own bookkeeping.
     following(engine, from: self, state: state) { self.send(action($0)) }
   }
 

@@ -97,7 +97,7 @@ final class EngineCore<State, Action>: Observable {
     let value: Value
     if let offset = observation.fieldOffset {
       // A stored field: read at its offset, not through the key path (a runtime call).
-      value = withUnsafeBytes(of: &storedState) { $0.load(fromByteOffset: offset, as: Value.self) }
+      value = FieldReader<State, Value>.load(at: offset, in: &storedState)
     } else {
       value = storedState[keyPath: keyPath]
     }

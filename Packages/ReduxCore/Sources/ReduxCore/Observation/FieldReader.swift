@@ -21,8 +21,13 @@ package struct FieldReader<Root, Value> {
   @inlinable
   package func read(inPlace root: inout Root) -> Value {
     guard let offset else { return root[keyPath: keyPath] }
-    return withUnsafePointer(to: &root) { pointer in
-      UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
-    }
+    return Self.load(at: offset, in: &root)
+  }
+
+  /// The stored field at `offset` in `root`, read where `root` lies: for callers that keep
+  /// the offset without the reader.
+  @inlinable
+  package static func load(at offset: Int, in root: inout Root) -> Value {
+    withUnsafeBytes(of: &root) { $0.load(fromByteOffset: offset, as: Value.self) }
   }
 }
