@@ -49,6 +49,7 @@ let package = Package(
 let sharedSwiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings

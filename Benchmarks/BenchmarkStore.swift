@@ -20,7 +20,7 @@ extension BenchmarkStore {
   func performAndWait(_ action: BenchmarkAction) async { perform(action) }
 }
 
-extension FunctionalStore.Store: BenchmarkStore
+extension ReduxStore: BenchmarkStore
 where State == BenchmarkState, Action == BenchmarkAction {
   static var style: Style { .functional }
 
@@ -28,7 +28,7 @@ where State == BenchmarkState, Action == BenchmarkAction {
     initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>]
   ) -> Self {
     createStore(
-      reducer: FunctionalStore.Reducer(benchmarkReduce), initialState: initialState,
+      reducer: ReduxReducer(benchmarkReduce), initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares)) as! Self
   }
 
@@ -36,7 +36,7 @@ where State == BenchmarkState, Action == BenchmarkAction {
 }
 
 /// The class-based style: actions are methods that commit the same reducer's mutation.
-final class BenchmarkClassStore: ClassStore.Store<BenchmarkState>, BenchmarkStore {
+final class BenchmarkClassStore: CommitStore<BenchmarkState>, BenchmarkStore {
   static var style: Style { .classBased }
 
   static func make(
@@ -59,7 +59,7 @@ final class BenchmarkClassStore: ClassStore.Store<BenchmarkState>, BenchmarkStor
 }
 
 /// The reducer/effect style: the same reducer, returning the effects S8 needs.
-struct BenchmarkFeature: EffectStore.Reducer {
+struct BenchmarkFeature: Reducer {
   func reduce(into state: inout BenchmarkState, action: BenchmarkAction) -> Effect<BenchmarkAction> {
     benchmarkReduce(&state, action)
     switch action {
@@ -70,7 +70,7 @@ struct BenchmarkFeature: EffectStore.Reducer {
   }
 }
 
-extension EffectStore.Store: BenchmarkStore where State == BenchmarkState, Action == BenchmarkAction {
+extension FeatureStore: BenchmarkStore where State == BenchmarkState, Action == BenchmarkAction {
   static var style: Style { .effect }
 
   static func make(

@@ -6,7 +6,7 @@ import EffectStore
 struct Leaf: Equatable, Sendable { var count = 0 }
 enum LeafAction: Equatable, Sendable { case increment }
 
-struct LeafFeature: EffectStore.Reducer {
+struct LeafFeature: Reducer {
   func reduce(into state: inout Leaf, action: LeafAction) -> Effect<LeafAction> {
     state.count &+= 1
     return .none
@@ -24,7 +24,7 @@ struct Nest: Equatable, Sendable {
 enum NestAction: Equatable, Sendable { case top(TopAction) }
 
 /// Three nested scopes, as the guide writes them.
-struct NestedFeature: EffectStore.Reducer {
+struct NestedFeature: Reducer {
   let body = Scope(state: \Nest.top, action: NestAction.top) {
     if case .top(let action) = $0 { action } else { nil }
   } child: {
@@ -45,7 +45,7 @@ struct NestedFeature: EffectStore.Reducer {
 }
 
 /// The same change, written by hand in one reducer.
-struct FlatFeature: EffectStore.Reducer {
+struct FlatFeature: Reducer {
   func reduce(into state: inout Nest, action: NestAction) -> Effect<NestAction> {
     if case .top(.middle(.leaf(.increment))) = action { state.top.middle.leaf.count &+= 1 }
     return .none
@@ -53,7 +53,7 @@ struct FlatFeature: EffectStore.Reducer {
 }
 
 /// One level: a child store of `Middle.leaf`.
-struct OneLevelFeature: EffectStore.Reducer {
+struct OneLevelFeature: Reducer {
   let body = Scope(state: \Middle.leaf, action: MiddleAction.leaf) {
     if case .leaf(let action) = $0 { action } else { nil }
   } child: {
@@ -70,7 +70,7 @@ struct Line: Identifiable, Equatable, Sendable {
   var value = 0
 }
 enum LineAction: Equatable, Sendable { case bump }
-struct LineFeature: EffectStore.Reducer {
+struct LineFeature: Reducer {
   func reduce(into state: inout Line, action: LineAction) -> Effect<LineAction> {
     state.value &+= 1
     return .none
@@ -84,7 +84,7 @@ enum LinesAction: Equatable, Sendable {
   case line(id: Int, action: LineAction)
   case other
 }
-struct LinesFeature: EffectStore.Reducer {
+struct LinesFeature: Reducer {
   let rows = ForEachElement(\Lines.lines, action: LinesAction.line) {
     if case .line(let id, let action) = $0 { (id, action) } else { nil }
   } child: {
@@ -108,7 +108,7 @@ func compositionCases() -> [BenchmarkCase] {
     -> BenchmarkCase
   {
     BenchmarkCase(scenario: scenario(id), style: .effect) {
-      let store = EffectStore.Store(initialState: Lines(), reducer: LinesFeature())
+      let store = FeatureStore(initialState: Lines(), reducer: LinesFeature())
       let sink = Sink()
       let rows = Array(store.scope(forEach: \.lines, action: LinesAction.line).prefix(children))
       let tokens = rows.map { row in row.subscribe(\.value) { _ in sink.calls &+= 1 } }
@@ -126,7 +126,7 @@ func compositionCases() -> [BenchmarkCase] {
   }
   return [
     BenchmarkCase(scenario: scenario("C1"), style: .effect) {
-      let store = EffectStore.Store(initialState: Middle(), reducer: OneLevelFeature())
+      let store = FeatureStore(initialState: Middle(), reducer: OneLevelFeature())
       let child = store.scope(state: \.leaf, action: MiddleAction.leaf)
       var dispatched = 0
       return Runner(
@@ -139,7 +139,7 @@ func compositionCases() -> [BenchmarkCase] {
     lines("C2a", children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
     lines("C2", children: 1_000, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
     BenchmarkCase(scenario: scenario("C3a"), style: .effect) {
-      let store = EffectStore.Store(initialState: Lines(), reducer: LinesFeature())
+      let store = FeatureStore(initialState: Lines(), reducer: LinesFeature())
       var dispatched = 0
       return Runner(
         run: { n in
@@ -153,9 +153,9 @@ func compositionCases() -> [BenchmarkCase] {
     nested("C4", reducer: NestedFeature()),
   ]
 
-  func nested(_ id: String, reducer: some EffectStore.Reducer<Nest, NestAction>) -> BenchmarkCase {
+  func nested(_ id: String, reducer: some Reducer<Nest, NestAction>) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: .effect) {
-      let store = EffectStore.Store(initialState: Nest(), reducer: reducer)
+      let store = FeatureStore(initialState: Nest(), reducer: reducer)
       var dispatched = 0
       return Runner(
         run: { n in

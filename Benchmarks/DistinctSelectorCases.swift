@@ -41,11 +41,12 @@ struct WideState: Equatable, Sendable {
 func distinctSelectorCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
   func wideCase(
-    _ id: String, subscribe: @escaping @MainActor (Store<WideState, BenchmarkAction>, Sink) -> [Subscription]
+    _ id: String,
+    subscribe: @escaping @MainActor (ReduxStore<WideState, BenchmarkAction>, Sink) -> [Subscription]
   ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: .functional) {
       let store = createStore(
-        reducer: Reducer<WideState, BenchmarkAction> { state, _ in state.count &+= 1 },
+        reducer: ReduxReducer<WideState, BenchmarkAction> { state, _ in state.count &+= 1 },
         initialState: WideState())
       let sink = Sink()
       let tokens = subscribe(store, sink)

@@ -1,4 +1,5 @@
 import Observation
+import ReduxCore
 
 // V1, V2: what a view pays that reads one field of a store (`store.count`), against the same
 // dispatch with nobody observing (S1) and against a plain `@Observable` class (V2r).

@@ -29,11 +29,11 @@ do {
 }
 
 let everyCase =
-  floorCases() + storeCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
-  + storeCases(BenchmarkClassStore.self) + storeCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
-  + observationCases(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)
+  floorCases() + storeCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
+  + storeCases(BenchmarkClassStore.self) + storeCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
+  + observationCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
   + observationCases(BenchmarkClassStore.self)
-  + observationCases(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)
+  + observationCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
   + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase()]
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
 
@@ -185,9 +185,9 @@ if selected.contains(where: { $0.scenario.id == "P1" }),
   options.format == .table || options.format == .markdown
 {
   let writes = [
-    ("functional", await writesPerBurst(FunctionalStore.Store<BenchmarkState, BenchmarkAction>.self)),
+    ("functional", await writesPerBurst(ReduxStore<BenchmarkState, BenchmarkAction>.self)),
     ("class-based", await writesPerBurst(BenchmarkClassStore.self)),
-    ("reducer/effect", await writesPerBurst(EffectStore.Store<BenchmarkState, BenchmarkAction>.self)),
+    ("reducer/effect", await writesPerBurst(FeatureStore<BenchmarkState, BenchmarkAction>.self)),
   ]
   print(
     "\nP1, a burst of 1,000 dispatches with StatePersistence attached: "

@@ -7,7 +7,7 @@ struct CountAPI: Sendable {
   func fetch() async -> Int { 42 }
 }
 
-final class CounterPage: Store<Int> {
+final class CounterPage: CommitStore<Int> {
   init() { super.init(state: 0) }
 
   func increment() { commit { $0 += 1 } }

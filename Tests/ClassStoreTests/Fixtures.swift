@@ -13,7 +13,7 @@ struct CounterAPI: Sendable {
   }
 }
 
-final class CounterStore: Store<CounterState> {
+final class CounterStore: CommitStore<CounterState> {
   init(middlewares: [Middleware<CounterState, Commit<CounterState>>] = []) {
     super.init(state: CounterState(), middlewares: middlewares)
   }

@@ -13,7 +13,7 @@ struct ScoreAPI: Sendable {
   func fetchBonus() async -> Int { 50 }
 }
 
-final class ScoreStore: Store<ScoreState> {
+final class ScoreStore: CommitStore<ScoreState> {
   init() { super.init(state: ScoreState()) }
 
   func score() { commit { $0.points += 10 } }
@@ -26,7 +26,7 @@ final class ScoreStore: Store<ScoreState> {
   private static func add(_ state: inout ScoreState, _ points: Int) { state.points += points }
 }
 
-final class LevelStore: Store<ScoreState> {
+final class LevelStore: CommitStore<ScoreState> {
   var levelUps = 0
 
   init() { super.init(state: ScoreState()) }
@@ -47,7 +47,7 @@ struct GameState: Equatable, Sendable {
   var player = ""
 }
 
-final class GameStore: Store<GameState> {
+final class GameStore: CommitStore<GameState> {
   let score = ScoreStore()
 
   init() {
@@ -63,7 +63,7 @@ let auditCommits = Middleware<ScoreState, Commit<ScoreState>> { context, commit,
   print(commit.name, "->", context.state.points)
 }
 
-final class AuditedScoreStore: Store<ScoreState> {
+final class AuditedScoreStore: CommitStore<ScoreState> {
   init() { super.init(state: ScoreState(), middlewares: [auditCommits, .logging(label: "score")]) }
   func score() { commit { $0.points += 10 } }
 }

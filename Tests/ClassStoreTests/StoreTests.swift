@@ -115,7 +115,7 @@ import Testing
 
 @MainActor
 @Suite struct HookTests {
-  final class AuditedStore: Store<CounterState> {
+  final class AuditedStore: CommitStore<CounterState> {
     let transitions = Log<String>()
     init() { super.init(state: CounterState()) }
 
@@ -181,7 +181,7 @@ import Testing
 /// commit; these check that a reused object never changes a commit someone still holds.
 @MainActor
 @Suite struct PayloadCommitTests {
-  final class AmountStore: Store<CounterState> {
+  final class AmountStore: CommitStore<CounterState> {
     init(middlewares: [Middleware<CounterState, Commit<CounterState>>] = []) {
       super.init(state: CounterState(), middlewares: middlewares)
     }
@@ -233,7 +233,7 @@ import Testing
     var title = ""
   }
 
-  final class AppStore: Store<AppState> {
+  final class AppStore: CommitStore<AppState> {
     let counter = CounterStore()
     init() {
       super.init(state: AppState())

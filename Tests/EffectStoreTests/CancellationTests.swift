@@ -68,8 +68,8 @@ struct Rows: Reducer {
 
 @MainActor
 @Suite struct CancellationTests {
-  func makeStore(rows: [Int]) -> Store<RowsState, RowsAction> {
-    let store = Store(initialState: RowsState(), reducer: Rows())
+  func makeStore(rows: [Int]) -> FeatureStore<RowsState, RowsAction> {
+    let store = FeatureStore(initialState: RowsState(), reducer: Rows())
     for id in rows { store.send(.add(id)) }
     return store
   }
@@ -104,7 +104,7 @@ struct Rows: Reducer {
       }
     }
     let (sends, handOut) = AsyncStream<Send<Int>>.makeStream()
-    let store = Store(initialState: 0, reducer: Server(handOut: handOut))
+    let store = FeatureStore(initialState: 0, reducer: Server(handOut: handOut))
     let task = store.send(0)
     var iterator = sends.makeAsyncIterator()
     guard let send = await iterator.next() else { return }
@@ -150,7 +150,7 @@ struct Rows: Reducer {
   }
 
   @Test func theStoreGoingAwayCancelsAndDropsEverything() async {
-    var store: Store<RowsState, RowsAction>? = makeStore(rows: [1])
+    var store: FeatureStore<RowsState, RowsAction>? = makeStore(rows: [1])
     let task = store!.send(.row(id: 1, action: .load(1)))
     weak let released = store
     store = nil

@@ -6,8 +6,8 @@ import Testing
 /// only when their element changed, and ended cleanly when their element goes.
 @MainActor
 @Suite struct ChildStoreTests {
-  func makeStore() -> Store<AppState, AppAction> {
-    Store(
+  func makeStore() -> FeatureStore<AppState, AppAction> {
+    FeatureStore(
       initialState: AppState(
         todos: [
           Todo(id: 1, title: "Write"), Todo(id: 2, title: "Test"), Todo(id: 3, title: "Ship"),
@@ -101,7 +101,7 @@ import Testing
       }
       return MainActor.assumeIsolated { appReducer.reduce(into: &state, action: action) }
     }
-    let store = Store(initialState: makeStore().state, reducer: reorder)
+    let store = FeatureStore(initialState: makeStore().state, reducer: reorder)
     let rows = store.scope(forEach: \.todos, action: AppAction.todo)
     let watches = rows.map { Watch($0) }
     store.send(.addTodo("Plan"))

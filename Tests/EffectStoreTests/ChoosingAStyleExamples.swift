@@ -33,7 +33,7 @@ struct CounterPageFeature: Reducer {
 @MainActor
 @Suite struct ChoosingAStyleEffect {
   @Test func sameScreen() async {
-    let feature = Store(initialState: 0, reducer: CounterPageFeature(api: CountAPI()))
+    let feature = FeatureStore(initialState: 0, reducer: CounterPageFeature(api: CountAPI()))
     feature.send(.increment)
     await feature.send(.load).finish()
     #expect(feature.state == 42)

@@ -59,7 +59,7 @@ enum AppAction: Equatable, Sendable {
 @MainActor
 @Suite struct CompositionTests {
   @Test func scopeRunsTheChildReducerAndParentsSeeTheActionAfter() async {
-    let store = Store(initialState: AppState(), reducer: appReducer)
+    let store = FeatureStore(initialState: AppState(), reducer: appReducer)
     store.send(.counter(.increment))
     await store.send(.counter(.incrementTwiceLater)).finish()
     #expect(store.state.counter.count == 3)
@@ -67,7 +67,7 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func forEachElementRunsTheElementReducerAndHandlesDelegates() {
-    let store = Store(initialState: AppState(), reducer: appReducer)
+    let store = FeatureStore(initialState: AppState(), reducer: appReducer)
     store.send(.addTodo("Write"))
     store.send(.addTodo("Ship"))
     store.send(.todo(id: 2, action: .toggle))
@@ -77,7 +77,7 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func childStoresFollowTheirPartAndSendThroughTheParent() async {
-    let store = Store(initialState: AppState(), reducer: appReducer)
+    let store = FeatureStore(initialState: AppState(), reducer: appReducer)
     let counter = store.scope(state: \.counter, action: AppAction.counter)
     let counts = Log<Int>()
     let token = counter.subscribe(\.count) { counts.append($0) }
@@ -91,7 +91,7 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func childStoresForEachElement() {
-    let store = Store(
+    let store = FeatureStore(
       initialState: AppState(todos: [Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")]),
       reducer: appReducer)
     let rows = store.scope(forEach: \.todos, action: AppAction.todo)
@@ -104,7 +104,8 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func aChildStoreKeepsItsParentAliveAndStopsFollowingWhenReleased() {
-    var store: Store<AppState, AppAction>? = Store(initialState: AppState(), reducer: appReducer)
+    var store: FeatureStore<AppState, AppAction>? = FeatureStore(
+      initialState: AppState(), reducer: appReducer)
     weak let weakStore = store
     var counter: ScopedStore<CounterState, CounterAction>? = store?.scope(
       state: \.counter, action: AppAction.counter)
@@ -117,7 +118,7 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func elementChildrenAndGrandchildrenFreeTheirParentWhenReleased() {
-    var store: Store<AppState, AppAction>? = Store(
+    var store: FeatureStore<AppState, AppAction>? = FeatureStore(
       initialState: AppState(todos: [Todo(id: 1, title: "Write")]), reducer: appReducer)
     weak let weakStore = store
     var rows = store?.scope(forEach: \.todos, action: AppAction.todo)
@@ -139,7 +140,7 @@ enum AppAction: Equatable, Sendable {
       extract: { if case .counter(let action) = $0 { action } else { nil } },
       embed: AppAction.counter,
       child: Counter())
-    let store = Store(initialState: AppState(), reducer: reducer)
+    let store = FeatureStore(initialState: AppState(), reducer: reducer)
     store.send(.counter(.add(4)))
     store.send(.addTodo("ignored by this reducer"))
     #expect(store.state.counter.count == 4)
@@ -150,7 +151,7 @@ enum AppAction: Equatable, Sendable {
 @MainActor
 @Suite struct ActionPlanTests {
   @Test func aPlanOfActionsRunsInOrderBeforeRunReturns() {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let seen = Log<Int>()
     let token = store.subscribe(\.count) { seen.append($0) }
     let plan = ActionPlan<CounterAction>(
@@ -162,7 +163,7 @@ enum AppAction: Equatable, Sendable {
   }
 
   @Test func aPlanWaitsForEachAsyncStep() async {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let plan = ActionPlan<CounterAction>(
       "fetch then count",
       steps: [

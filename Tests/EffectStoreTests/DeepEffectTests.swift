@@ -30,7 +30,7 @@ import Testing
       default: return Counter().reduce(into: &state, action: action)
       }
     }
-    let store = Store(initialState: CounterState(), reducer: reducer)
+    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
     await store.send(.add(0)).finish()
     #expect(store.state.count == Self.depth)
   }
@@ -55,7 +55,7 @@ import Testing
       default: return .none
       }
     }
-    let store = Store(initialState: CounterState(), reducer: reducer)
+    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
     await store.send(.add(0)).finish()
     #expect(store.state.log == ["add 100", "increment"])
   }
@@ -77,7 +77,7 @@ import Testing
     } child: {
       child
     }
-    let store = Store(initialState: CounterState(), reducer: parent)
+    let store = FeatureStore(initialState: CounterState(), reducer: parent)
     await store.send(.child(.add(0))).finish()
     #expect(store.state.count == DeepEffectTests.depth)
   }

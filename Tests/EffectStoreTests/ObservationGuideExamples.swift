@@ -7,7 +7,7 @@
   import SwiftUI
 
   struct CounterView: View {
-    let store: Store<CounterState, CounterAction>
+    let store: FeatureStore<CounterState, CounterAction>
 
     var body: some View {
       VStack {

@@ -120,7 +120,7 @@ let morning = ActionPlan<TimerAction>(
 @MainActor
 @Suite struct EffectStoreReadmeExamples {
   @Test func aFeature() async {
-    let store = Store(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
+    let store = FeatureStore(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
     await store.send(.start).finish()  // the three ticks arrive, then the work ends
     store.send(.reset)  // .reset, then .stop, before send returns
     print(store.state)  // seconds 0, not running
@@ -129,7 +129,7 @@ let morning = ActionPlan<TimerAction>(
   }
 
   @Test func childStores() async {
-    let board = Store(initialState: BoardState(), reducer: boardReducer(ticks: { threeTicks() }))
+    let board = FeatureStore(initialState: BoardState(), reducer: boardReducer(ticks: { threeTicks() }))
     board.send(.addRow("Write"))
     board.send(.addRow("Ship"))
 
@@ -145,7 +145,7 @@ let morning = ActionPlan<TimerAction>(
   }
 
   @Test func actionPlans() async {
-    let planned = Store(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
+    let planned = FeatureStore(initialState: TimerState(), reducer: TimerFeature(ticks: { threeTicks() }))
     await planned.run(morning).finish()
     print(planned.state.seconds)  // 4: three ticks from .start, then one more
     #expect(planned.state.seconds == 4)
@@ -187,7 +187,7 @@ struct Download: Reducer {
   }
 
   @Test func eachRowDownloadsOnItsOwn() async {
-    let store = Store(
+    let store = FeatureStore(
       initialState: Downloads.State(rows: [Download.State(id: 1), Download.State(id: 2)]),
       reducer: Downloads())
     let first = store.send(.row(id: 1, action: .start))

@@ -29,7 +29,7 @@ import Testing
     let effect = reducer.reduce(into: &state, action: 0)
     #expect(state == (flag ? 111 : 1_001))
     #expect(!effect.isNone)
-    let store = Store(initialState: 0, reducer: reducer)
+    let store = FeatureStore(initialState: 0, reducer: reducer)
     store.send(0)  // and its follow-up, -1, which runs the chain once more
     #expect(store.state == (flag ? 222 : 2_002))
   }

@@ -5,14 +5,14 @@ import Testing
 @MainActor
 @Suite struct EffectTests {
   @Test func aReducerChangesTheStateAndNoneDoesNothing() {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let task = store.send(.increment)
     #expect(store.state.count == 1)
     #expect(!task.hasWork)
   }
 
   @Test func sendEffectsAreQueuedAndRunBeforeSendReturns() {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let seen = Log<Int>()
     let token = store.subscribe(\.count) { seen.append($0) }
     store.send(.incrementThenAddTen)
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func runEffectsSendBackAndCanBeAwaited() async {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let task = store.send(.incrementTwiceLater)
     #expect(task.hasWork)
     await task.finish()
@@ -34,7 +34,7 @@ import Testing
       guard action == .add(0) else { return Counter().reduce(into: &state, action: action) }
       return .merge(.send(.increment), .run { send in await send(.add(5)) }, .none)
     }
-    let store = Store(initialState: CounterState(), reducer: reducer)
+    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
     await store.send(.add(0)).finish()
     #expect(store.state.count == 6)
   }
@@ -57,13 +57,13 @@ import Testing
       default: return .none
       }
     }
-    let store = Store(initialState: CounterState(), reducer: reducer)
+    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
     await store.send(.add(0)).finish()
     #expect(order.entries == ["add 1", "add 100"])
   }
 
   @Test func cancelStopsWorkMarkedWithTheId() async {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let waiting = store.send(.startWaiting)
     #expect(store.runningEffectCount == 1)
     store.send(.stopWaiting)
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func cancelInFlightLetsTheLatestRequestWin() async {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let first = store.send(.fetch(-1))  // would wait until cancelled
     let second = store.send(.fetch(2))
     await first.finish()
@@ -81,19 +81,19 @@ import Testing
   }
 
   @Test func errorsGoToTheCatchHandler() async {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     await store.send(.failing).finish()
     #expect(store.state.log == ["failed: boom"])
   }
 
   @Test func theReducerCanBeBuiltByATrailingClosure() {
-    let store = Store(initialState: CounterState(), initialAction: .add(2)) { Counter() }
+    let store = FeatureStore(initialState: CounterState(), initialAction: .add(2)) { Counter() }
     store.send(.increment)
     #expect(store.state.count == 3)
   }
 
   @Test func theInitialActionIsSentAtCreation() {
-    let store = Store(initialState: CounterState(), reducer: Counter(), initialAction: .add(7))
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter(), initialAction: .add(7))
     #expect(store.state.count == 7)
   }
 
@@ -103,7 +103,7 @@ import Testing
       log.append(action)
       next(action)
     }
-    let store = Store(initialState: CounterState(), reducer: Counter(), middlewares: [recorder])
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter(), middlewares: [recorder])
     await store.send(.incrementTwiceLater).finish()
     store.send(.incrementThenAddTen)
     #expect(
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func releasingTheStoreCancelsItsEffects() async {
-    var store: Store<CounterState, CounterAction>? = Store(
+    var store: FeatureStore<CounterState, CounterAction>? = FeatureStore(
       initialState: CounterState(), reducer: Counter())
     weak let weakStore = store
     let waiting = store?.send(.startWaiting)
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func theStoreIsObservable() {
-    let store = Store(initialState: CounterState(), reducer: Counter())
+    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
     let changes = Log<Int>()
     withObservationTracking {
       _ = store.state.count
@@ -137,8 +137,8 @@ import Testing
   @Test func sendingFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: Store<CounterState, CounterAction>?
-        store = Store(
+        var store: FeatureStore<CounterState, CounterAction>?
+        store = FeatureStore(
           initialState: CounterState(),
           reducer: Reduce { state, _ in
             state.count += 1

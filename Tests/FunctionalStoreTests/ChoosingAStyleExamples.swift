@@ -13,7 +13,7 @@ enum CounterPageAction: Equatable, Sendable {
   case loaded(Int)
 }
 
-let counterPageReducer = Reducer<Int, CounterPageAction> { count, action in
+let counterPageReducer = ReduxReducer<Int, CounterPageAction> { count, action in
   switch action {
   case .increment: count += 1
   case .load: break

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func returningReducersWork() {
-    let reducer = Reducer<Int, CounterAction>(returning: { count, action in
+    let reducer = ReduxReducer<Int, CounterAction>(returning: { count, action in
       action == .increment ? count + 1 : count - 1
     })
     let store = createStore(reducer: reducer, initialState: 10)
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aListOfReducersSeesEveryActionInOrder() {
-    let doubling = Reducer<Int, CounterAction> { count, _ in count *= 2 }
+    let doubling = ReduxReducer<Int, CounterAction> { count, _ in count *= 2 }
     let store = createStore(initialState: 1, reducers: [counterReducer, doubling])
     store.dispatch(.increment)
     #expect(store.getState() == 4)  // (1 + 1) * 2, not 1 * 2 + 1
@@ -40,14 +40,14 @@ import Testing
   @Test func replaceReducerKeepsTheState() {
     let store = createStore(reducer: counterReducer, initialState: 0)
     store.dispatch(.add(3))
-    store.replaceReducer(Reducer { count, _ in count *= 10 })
+    store.replaceReducer(ReduxReducer { count, _ in count *= 10 })
     #expect(store.getState() == 3)
     store.dispatch(.increment)
     #expect(store.getState() == 30)
   }
 
   @Test func storeIsFreedWithItsListenersAndMiddlewares() {
-    var store: Store<Int, CounterAction>? = createStore(
+    var store: ReduxStore<Int, CounterAction>? = createStore(
       reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(recording("a", into: Log())))
     weak let weakStore = store
     store?.subscribe { [weak store] in _ = store?.getState() }
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func eachSliceReducerSeesEveryActionAndChangesOnlyItsSlice() {
-    let logReducer = Reducer<[String], CounterAction> { log, action in log.append("\(action)") }
+    let logReducer = ReduxReducer<[String], CounterAction> { log, action in log.append("\(action)") }
     let app = combineReducers(
       .slice(\AppState.count, counterReducer),
       .slice(\AppState.log, logReducer)

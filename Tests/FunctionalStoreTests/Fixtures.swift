@@ -6,7 +6,7 @@ enum CounterAction: Equatable, Sendable {
   case add(Int)
 }
 
-let counterReducer = Reducer<Int, CounterAction> { count, action in
+let counterReducer = ReduxReducer<Int, CounterAction> { count, action in
   switch action {
   case .increment: count += 1
   case .decrement: count -= 1

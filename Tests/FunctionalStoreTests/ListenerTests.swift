@@ -74,7 +74,7 @@ import Testing
   @Test func sliceListenersAreCalledOnlyWhenTheirSliceChanged() {
     struct AppState { var count = 0; var name = "" }
     enum Action { case increment, rename(String) }
-    let reducer = Reducer<AppState, Action> { state, action in
+    let reducer = ReduxReducer<AppState, Action> { state, action in
       switch action {
       case .increment: state.count += 1
       case .rename(let name): state.name = name

@@ -22,7 +22,7 @@ enum TodoAction: Sendable {
   case show(Filter)
 }
 
-let todosReducer = Reducer<[Todo], TodoAction> { todos, action in
+let todosReducer = ReduxReducer<[Todo], TodoAction> { todos, action in
   switch action {
   case .add(let title): todos.append(Todo(title: title))
   case .toggle(let index): todos[index].isDone.toggle()
@@ -30,7 +30,7 @@ let todosReducer = Reducer<[Todo], TodoAction> { todos, action in
   }
 }
 
-let filterReducer = Reducer<Filter, TodoAction> { filter, action in
+let filterReducer = ReduxReducer<Filter, TodoAction> { filter, action in
   if case .show(let newFilter) = action { filter = newFilter }
 }
 

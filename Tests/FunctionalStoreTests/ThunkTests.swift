@@ -99,7 +99,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   }
 
   @Test func boundCreatorsDoNothingOnceTheStoreIsGone() {
-    var store: Store<Int, CounterAction>? = createStore(reducer: counterReducer, initialState: 1)
+    var store: ReduxStore<Int, CounterAction>? = createStore(reducer: counterReducer, initialState: 1)
     weak let released = store
     let add = store!.bind(CounterAction.add)
     let addIfOdd = store!.bind(addIfOdd(_:))
@@ -123,9 +123,9 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func dispatchFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: Store<Int, CounterAction>?
+        var store: ReduxStore<Int, CounterAction>?
         store = createStore(
-          reducer: Reducer { count, _ in
+          reducer: ReduxReducer { count, _ in
             count += 1
             MainActor.assumeIsolated { store?.dispatch(.increment) }
           }, initialState: 0)
@@ -137,9 +137,9 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func getStateFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: Store<Int, CounterAction>?
+        var store: ReduxStore<Int, CounterAction>?
         store = createStore(
-          reducer: Reducer { count, _ in
+          reducer: ReduxReducer { count, _ in
             count += MainActor.assumeIsolated { store?.getState() ?? 0 }
           }, initialState: 0)
         store?.dispatch(.increment)
@@ -150,9 +150,9 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func subscribeFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: Store<Int, CounterAction>?
+        var store: ReduxStore<Int, CounterAction>?
         store = createStore(
-          reducer: Reducer { count, _ in
+          reducer: ReduxReducer { count, _ in
             count += 1
             MainActor.assumeIsolated { _ = store?.subscribe {} }
           }, initialState: 0)

@@ -7,10 +7,10 @@ enum Step: Equatable, Sendable { case go }
 
 /// Dispatches one action to a store whose reducer does `mistake` with the store.
 @MainActor
-func reduce(doing mistake: @escaping @MainActor (Store<Int, Step>) -> Void) {
-  var store: Store<Int, Step>?
+func reduce(doing mistake: @escaping @MainActor (ReduxStore<Int, Step>) -> Void) {
+  var store: ReduxStore<Int, Step>?
   store = createStore(
-    reducer: Reducer { count, _ in
+    reducer: ReduxReducer { count, _ in
       count += 1
       MainActor.assumeIsolated { if let store { mistake(store) } }
     }, initialState: 0)
@@ -27,16 +27,16 @@ func commit(_ mistake: String) {
   case "subscribe-in-reducer":
     reduce { store in _ = store.subscribe {} }
   case "replace-reducer-in-reducer":
-    reduce { store in store.replaceReducer(Reducer { _, _ in }) }
+    reduce { store in store.replaceReducer(ReduxReducer { _, _ in }) }
   case "dispatch-while-building-middleware":
     let eager = Middleware<Int, Step>(curried: { context in
       context.dispatch(.go)
       return { next in next }
     })
     _ = createStore(
-      reducer: Reducer { count, _ in count += 1 }, initialState: 0, enhancer: applyMiddleware(eager))
+      reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0, enhancer: applyMiddleware(eager))
   case "missing-thunk-extra":
-    let store = createStore(reducer: Reducer<Int, Step> { count, _ in count += 1 }, initialState: 0)
+    let store = createStore(reducer: ReduxReducer<Int, Step> { count, _ in count += 1 }, initialState: 0)
     store.dispatch(Thunk<Int, Step, Void>(extra: String.self) { _, _, _ in })
   case "identified-array-wrong-id":
     struct Row: Identifiable { var id: Int }

@@ -1,7 +1,7 @@
 import ClassStore
 
 /// A class-based store whose methods commit one mutation per intent.
-final class ConformanceClassStore: Store<ConformanceState> {
+final class ConformanceClassStore: CommitStore<ConformanceState> {
   func apply(_ intent: Intent) {
     switch intent {
     case .increment: commit(intent.description) { $0.count += 1 }
@@ -12,7 +12,7 @@ final class ConformanceClassStore: Store<ConformanceState> {
 }
 
 extension StyleAdapter {
-  /// `Store<State>` subclass, actions as methods, middlewares seeing commits.
+  /// `CommitStore<State>` subclass, actions as methods, middlewares seeing commits.
   static let classBased = StyleAdapter(name: "class-based") { options in
     let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.name }) {
       Commit(name: Intent.add(100).description) { $0.count += 100 }

@@ -13,12 +13,12 @@ struct ConformanceFeature: Reducer {
 }
 
 extension StyleAdapter {
-  /// `Store(initialState:reducer:)` with a `Reducer` returning effects.
+  /// `FeatureStore(initialState:reducer:)` with a `Reducer` returning effects.
   static let effect = StyleAdapter(name: "reducer/effect") { options in
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
-    let store = Store(
+    let store = FeatureStore(
       initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares)
     return StoreUnderTest(
       object: store,

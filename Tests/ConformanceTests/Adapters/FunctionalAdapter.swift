@@ -3,7 +3,7 @@ import FunctionalStore
 extension StyleAdapter {
   /// `createStore` with an enum action and `applyMiddleware`.
   static let functional = StyleAdapter(name: "functional") { options in
-    let reducer = Reducer<ConformanceState, Intent> { state, intent in
+    let reducer = ReduxReducer<ConformanceState, Intent> { state, intent in
       switch intent {
       case .increment: state.count += 1
       case .add(let amount): state.count += amount

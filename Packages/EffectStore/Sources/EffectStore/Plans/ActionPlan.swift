@@ -12,7 +12,7 @@
 ///
 /// Each step starts when the previous one has finished, including the effects of the actions it
 /// sent; a plan of `.send` steps whose actions start no async work runs to the end before
-/// ``Store/run(_:)`` returns. Middlewares see the actions the steps send.
+/// ``FeatureStore/run(_:)`` returns. Middlewares see the actions the steps send.
 public struct ActionPlan<Action> {
   /// What the plan is called, for logs.
   public let name: String
@@ -35,7 +35,7 @@ public struct ActionPlan<Action> {
 
 extension ActionPlan: Sendable where Action: Sendable {}
 
-extension Store {
+extension FeatureStore {
   /// Runs a plan's steps one after another.
   ///
   /// ```swift

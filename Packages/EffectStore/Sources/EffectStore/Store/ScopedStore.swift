@@ -10,7 +10,7 @@
 /// It is a view of its part of the parent's state: its subscribers, state streams and
 /// Observation are told only when that part changed (for an `Equatable` part; any other part is
 /// taken after every parent change), never because another part did. An element's child store
-/// (``Store/scope(forEach:action:)``) is told only when its own element changed, at a cost that
+/// (``FeatureStore/scope(forEach:action:)``) is told only when its own element changed, at a cost that
 /// does not grow with the number of element children alive. It keeps its parent alive, and
 /// stops following it when released. Because every child action goes through the parent's
 /// reducer, a parent reacts to a child's delegated actions (`.counter(.delegate(...))`) in its

@@ -8,11 +8,11 @@
 ///   .slice(\AppState.filter, filterReducer)
 /// )
 /// ```
-/// - Parameter reducers: Usually ``Reducer/slice(_:_:)`` values; any reducer of the whole state
+/// - Parameter reducers: Usually ``ReduxReducer/slice(_:_:)`` values; any reducer of the whole state
 ///   fits too.
 /// - Returns: The combined reducer.
 public func combineReducers<State, Action>(
-  _ reducers: Reducer<State, Action>...
-) -> Reducer<State, Action> {
-  Reducer.sequence(reducers)
+  _ reducers: ReduxReducer<State, Action>...
+) -> ReduxReducer<State, Action> {
+  ReduxReducer.sequence(reducers)
 }

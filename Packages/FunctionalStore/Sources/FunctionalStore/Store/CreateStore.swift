@@ -17,13 +17,13 @@
 /// - Returns: The store.
 @MainActor
 public func createStore<State, Action>(
-  reducer: Reducer<State, Action>,
+  reducer: ReduxReducer<State, Action>,
   initialState: State,
   enhancer: StoreEnhancer<State, Action>? = nil,
   extraArgument: (any Sendable)? = nil
-) -> Store<State, Action> {
+) -> ReduxStore<State, Action> {
   let create: StoreCreator<State, Action> = { reducer, initialState in
-    Store(reducer: reducer, initialState: initialState, extraArgument: extraArgument)
+    ReduxStore(reducer: reducer, initialState: initialState, extraArgument: extraArgument)
   }
   return (enhancer.map { $0(create) } ?? create)(reducer, initialState)
 }
@@ -43,10 +43,10 @@ public func createStore<State, Action>(
 @MainActor
 public func createStore<State, Action>(
   initialState: State,
-  reducers: [Reducer<State, Action>],
+  reducers: [ReduxReducer<State, Action>],
   enhancer: StoreEnhancer<State, Action>? = nil,
   extraArgument: (any Sendable)? = nil
-) -> Store<State, Action> {
+) -> ReduxStore<State, Action> {
   createStore(
     reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer,
     extraArgument: extraArgument)

@@ -1,7 +1,7 @@
 /// A function of `dispatch` and `getState` that you dispatch like an action, as with Redux
 /// thunks. It runs at once, on the main actor, and its result is what `dispatch` returns.
 ///
-/// Your `Action` type stays an enum: thunks are a separate kind of value that ``Store`` accepts
+/// Your `Action` type stays an enum: thunks are a separate kind of value that ``ReduxStore`` accepts
 /// beside actions, and middlewares see only the actions the thunk dispatches.
 ///
 /// ```swift
@@ -18,7 +18,7 @@
 /// Outside a dispatch, each `dispatch` inside the thunk runs at once, so `getState()` right after
 /// it sees the result. Dispatched from a listener or middleware, its actions are queued.
 public struct Thunk<State, Action, Result> {
-  @usableFromInline let body: @MainActor (Store<State, Action>) -> Result
+  @usableFromInline let body: @MainActor (ReduxStore<State, Action>) -> Result
 
   /// Makes a thunk from `(dispatch, getState)`.
   ///
@@ -75,7 +75,7 @@ public struct Thunk<State, Action, Result> {
 /// let count = await store.dispatch(fetchCount(from: api))
 /// ```
 public struct AsyncThunk<State, Action, Result> {
-  @usableFromInline let body: @MainActor (Store<State, Action>) async -> Result
+  @usableFromInline let body: @MainActor (ReduxStore<State, Action>) async -> Result
 
   /// Makes an async thunk from `(dispatch, getState)`.
   ///

@@ -17,7 +17,7 @@
 ///
 /// > Note: Runs on the main actor. Work off it goes in a thunk (``AsyncThunk``).
 @MainActor
-public final class Store<State, Action>: ObservableStore {
+public final class ReduxStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
   /// The value every thunk can ask for as its third argument (Redux-thunk's extra argument),
@@ -28,14 +28,14 @@ public final class Store<State, Action>: ObservableStore {
   /// an enhancer.
   ///
   /// ```swift
-  /// let store = Store(reducer: counterReducer, initialState: 0)
+  /// let store = ReduxStore(reducer: counterReducer, initialState: 0)
   /// ```
   /// - Parameters:
   ///   - reducer: Applies each action.
   ///   - initialState: The state before any action.
   ///   - extraArgument: Handed to thunks that ask for it.
   public init(
-    reducer: Reducer<State, Action>, initialState: State, extraArgument: (any Sendable)? = nil
+    reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: (any Sendable)? = nil
   ) {
     engine = StoreEngine(initialState: initialState, reducer: reducer.reduce)
     self.extraArgument = extraArgument
@@ -76,7 +76,7 @@ public final class Store<State, Action>: ObservableStore {
   /// store.replaceReducer(combineReducers(.slice(\AppState.todos, todosReducer), lazyFeature))
   /// ```
   /// - Parameter reducer: The reducer for the next actions.
-  public func replaceReducer(_ reducer: Reducer<State, Action>) {
+  public func replaceReducer(_ reducer: ReduxReducer<State, Action>) {
     engine.replaceReducer(reducer.reduce)
   }
 }

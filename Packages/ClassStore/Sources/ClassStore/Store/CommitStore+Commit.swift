@@ -1,4 +1,4 @@
-extension Store {
+extension CommitStore {
   /// Commits a mutation: the only way to change the state.
   ///
   /// ```swift

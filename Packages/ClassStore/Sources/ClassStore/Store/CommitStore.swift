@@ -6,7 +6,7 @@
 ///   var count = 0
 /// }
 ///
-/// final class CounterStore: Store<CounterState> {
+/// final class CounterStore: CommitStore<CounterState> {
 ///   init() { super.init(state: CounterState()) }
 ///
 ///   func increment() { commit { $0.count += 1 } }
@@ -30,7 +30,7 @@
 /// > Note: Runs on the main actor. Async actions are `async` methods: await off the main actor,
 /// > then commit.
 @MainActor
-open class Store<State>: ObservableStore {
+open class CommitStore<State>: ObservableStore {
   /// What middlewares and the engine see: commits of mutations.
   public typealias Action = Commit<State>
 
@@ -51,7 +51,7 @@ open class Store<State>: ObservableStore {
   /// Makes a store holding `state`.
   ///
   /// ```swift
-  /// final class CounterStore: Store<CounterState> {
+  /// final class CounterStore: CommitStore<CounterState> {
   ///   init() { super.init(state: CounterState(), middlewares: [.logging(label: "counter")]) }
   /// }
   /// ```

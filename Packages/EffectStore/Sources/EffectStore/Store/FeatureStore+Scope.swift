@@ -1,4 +1,4 @@
-extension Store {
+extension FeatureStore {
   /// A child store for a part of the state; its actions reach this store wrapped by `action`.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension Store {
+extension CommitStore {
   /// Composes a child store into this one: its state is mirrored into a part of this store's
   /// state, now and after each of its changes, so observers of this store see the whole.
   ///
@@ -6,7 +6,7 @@ extension Store {
   /// long as this store.
   ///
   /// ```swift
-  /// final class AppStore: Store<AppState> {
+  /// final class AppStore: CommitStore<AppState> {
   ///   let counter = CounterStore()
   ///   init() {
   ///     super.init(state: AppState())

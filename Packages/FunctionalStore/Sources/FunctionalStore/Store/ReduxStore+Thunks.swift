@@ -1,4 +1,4 @@
-extension Store {
+extension ReduxStore {
   /// Runs a thunk now and returns its result.
   ///
   /// ```swift

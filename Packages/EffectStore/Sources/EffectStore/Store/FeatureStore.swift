@@ -1,7 +1,7 @@
 /// A store whose reducer returns effects: the reducer/effect style.
 ///
 /// ```swift
-/// let store = Store(initialState: CounterState(), reducer: Counter())
+/// let store = FeatureStore(initialState: CounterState(), reducer: Counter())
 /// store.send(.increment)
 /// await store.send(.incrementLater).finish()
 /// ```
@@ -14,7 +14,7 @@
 ///
 /// > Note: Runs on the main actor.
 @MainActor
-public final class Store<State, Action>: ObservableStore {
+public final class FeatureStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
   @usableFromInline let effects: EffectRunner<Action>
@@ -24,7 +24,7 @@ public final class Store<State, Action>: ObservableStore {
   /// Makes a store, then sends `initialAction` if given (to load data at start, say).
   ///
   /// ```swift
-  /// let store = Store(
+  /// let store = FeatureStore(
   ///   initialState: CounterState(), reducer: Counter(), initialAction: .load,
   ///   middlewares: [.logging(label: "counter")])
   /// ```
@@ -56,7 +56,7 @@ public final class Store<State, Action>: ObservableStore {
   /// Makes a store whose reducer is built by a closure, the trailing-closure spelling.
   ///
   /// ```swift
-  /// let store = Store(initialState: CounterState()) { Counter() }
+  /// let store = FeatureStore(initialState: CounterState()) { Counter() }
   /// ```
   /// - Parameters:
   ///   - initialState: The state before any action.

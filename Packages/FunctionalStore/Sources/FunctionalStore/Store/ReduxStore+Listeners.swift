@@ -1,7 +1,7 @@
 /// Stops a listener; calling it again does nothing.
 public typealias Unsubscribe = @MainActor () -> Void
 
-extension Store {
+extension ReduxStore {
   /// Adds a Redux listener, called after every dispatch, until you call the returned function
   /// (or the store goes away).
   ///

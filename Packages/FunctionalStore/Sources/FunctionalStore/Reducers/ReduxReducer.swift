@@ -3,7 +3,7 @@
 /// Write it in place, which never copies the state:
 ///
 /// ```swift
-/// let counter = Reducer<Int, CounterAction> { count, action in
+/// let counter = ReduxReducer<Int, CounterAction> { count, action in
 ///   switch action {
 ///   case .increment: count += 1
 ///   case .decrement: count -= 1
@@ -15,21 +15,21 @@
 /// copies a large one on every action (the store still holds the old value while yours is built):
 ///
 /// ```swift
-/// let counter = Reducer<Int, CounterAction>(returning: { count, action in
+/// let counter = ReduxReducer<Int, CounterAction>(returning: { count, action in
 ///   action == .increment ? count + 1 : count - 1
 /// })
 /// ```
 ///
 /// A reducer must not dispatch, read the store or subscribe: the store stops with a message if it
 /// does. Reducers are `Sendable`, so they can be global constants.
-public struct Reducer<State, Action>: Sendable {
+public struct ReduxReducer<State, Action>: Sendable {
   /// Applies an action to the state in place.
   public let reduce: @Sendable (inout State, Action) -> Void
 
   /// Makes a reducer that changes the state in place.
   ///
   /// ```swift
-  /// let counter = Reducer<Int, CounterAction> { count, action in count += 1 }
+  /// let counter = ReduxReducer<Int, CounterAction> { count, action in count += 1 }
   /// ```
   /// - Parameter reduce: Applies an action to the state.
   public init(_ reduce: @escaping @Sendable (inout State, Action) -> Void) {
@@ -39,7 +39,7 @@ public struct Reducer<State, Action>: Sendable {
   /// Makes a reducer from Redux's `(state, action) -> newState` form.
   ///
   /// ```swift
-  /// let counter = Reducer<Int, CounterAction>(returning: { count, _ in count + 1 })
+  /// let counter = ReduxReducer<Int, CounterAction>(returning: { count, _ in count + 1 })
   /// ```
   /// - Parameter reduce: Returns the state after the action.
   public init(returning reduce: @escaping @Sendable (State, Action) -> State) {
@@ -47,17 +47,17 @@ public struct Reducer<State, Action>: Sendable {
   }
 }
 
-extension Reducer {
+extension ReduxReducer {
   /// Runs several reducers in order; each sees every action and the state the previous one left.
   ///
   /// ```swift
-  /// let app = Reducer.sequence([counting, auditing])
+  /// let app = ReduxReducer.sequence([counting, auditing])
   /// ```
   /// - Parameter reducers: Run first to last.
   /// - Returns: One reducer.
-  public static func sequence(_ reducers: [Reducer]) -> Reducer {
+  public static func sequence(_ reducers: [ReduxReducer]) -> ReduxReducer {
     if reducers.count == 1 { return reducers[0] }
-    return Reducer { state, action in
+    return ReduxReducer { state, action in
       for reducer in reducers { reducer.reduce(&state, action) }
     }
   }
@@ -65,15 +65,15 @@ extension Reducer {
   /// Lifts a reducer of one part of the state to the whole state.
   ///
   /// ```swift
-  /// let todos: Reducer<AppState, AppAction> = .slice(\.todos, todosReducer)
+  /// let todos: ReduxReducer<AppState, AppAction> = .slice(\.todos, todosReducer)
   /// ```
   /// - Parameters:
   ///   - keyPath: Where the part lives in the state.
   ///   - reducer: The part's reducer; it sees every action.
   /// - Returns: A reducer of the whole state that changes only that part, in place.
   public static func slice<Slice>(
-    _ keyPath: any WritableKeyPath<State, Slice> & Sendable, _ reducer: Reducer<Slice, Action>
-  ) -> Reducer {
-    Reducer { state, action in reducer.reduce(&state[keyPath: keyPath], action) }
+    _ keyPath: any WritableKeyPath<State, Slice> & Sendable, _ reducer: ReduxReducer<Slice, Action>
+  ) -> ReduxReducer {
+    ReduxReducer { state, action in reducer.reduce(&state[keyPath: keyPath], action) }
   }
 }
