@@ -18,7 +18,7 @@ extension StoreEngine {
   ///   - subscribe: Adds the subscriber that feeds the stream, given the function that yields.
   /// - Returns: The stream.
   @inlinable
-  public func makeStream<Element: Sendable>(
+  package func makeStream<Element: Sendable>(
     bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .bufferingNewest(1),
     initial: Element,
     subscribe: (@escaping @MainActor (Element) -> Void) -> SubscriptionID

@@ -10,7 +10,7 @@ extension StoreEngine {
   /// - Parameter notify: Called with the new state after each dispatch.
   /// - Returns: The id to remove it with.
   @inlinable
-  public func addSubscriber(_ notify: @escaping @MainActor (State) -> Void) -> SubscriptionID {
+  package func addSubscriber(_ notify: @escaping @MainActor (State) -> Void) -> SubscriptionID {
     checkNotReducing()
     return core.subscribers.add(notify: notify)
   }
@@ -30,7 +30,7 @@ extension StoreEngine {
   ///   - notify: Called with the new value when it changed.
   /// - Returns: The id to remove it with.
   @inlinable
-  public func addSubscriber<Value>(
+  package func addSubscriber<Value>(
     select: @escaping (State) -> Value,
     isDuplicate: @escaping (Value, Value) -> Bool,
     notify: @escaping @MainActor (Value) -> Void
@@ -52,7 +52,7 @@ extension StoreEngine {
   ///   - notify: Called with the new value when it changed.
   /// - Returns: The id to remove it with.
   @inlinable
-  public func addSubscriber<Value: Equatable>(
+  package func addSubscriber<Value: Equatable>(
     select: @escaping (State) -> Value,
     notify: @escaping @MainActor (Value) -> Void
   ) -> SubscriptionID {
@@ -72,7 +72,7 @@ extension StoreEngine {
   ///   - notify: Called with the new value when it changed.
   /// - Returns: The id to remove it with.
   @inlinable
-  public func addSubscriber<Value: Equatable>(
+  package func addSubscriber<Value: Equatable>(
     keyPath: KeyPath<State, Value>,
     notify: @escaping @MainActor (Value) -> Void
   ) -> SubscriptionID {
@@ -87,14 +87,14 @@ extension StoreEngine {
   /// engine.removeSubscriber(id)
   /// ```
   /// - Parameter id: What ``addSubscriber(_:)`` returned.
-  public func removeSubscriber(_ id: SubscriptionID) {
+  @usableFromInline package func removeSubscriber(_ id: SubscriptionID) {
     if core.subscribers.remove(id) {
       streamFinishers.removeValue(forKey: id)?()
     }
   }
 
   /// The number of subscribers, state streams included.
-  public var subscriberCount: Int { core.subscribers.count }
+  package var subscriberCount: Int { core.subscribers.count }
 
   @inlinable
   func checkNotReducing() {

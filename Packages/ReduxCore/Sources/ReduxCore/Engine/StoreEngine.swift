@@ -2,8 +2,9 @@
 /// queue, subscribers, state streams and `Observable` support.
 ///
 /// A style wraps one engine and gives it its own vocabulary (commits, effects, `createStore`).
-/// Users reach the engine's observation through ``ObservableStore``; they rarely touch the
-/// engine itself.
+/// The engine is the style authors' surface: every member is `package`, so only the styles of
+/// this package call it. To a user the type is an opaque handle that ``ObservableStore`` has to
+/// name; a user reaches a store only through its style, so state changes only through the store.
 ///
 /// ```swift
 /// let engine = StoreEngine<Int, Int>(initialState: 0) { state, amount in state += amount }
@@ -52,7 +53,7 @@ public final class StoreEngine<State, Action> {
   ///   - middlewares: Run in order around the reducer, the first outermost; built once, here.
   ///   - reducer: Changes the state in place for an action.
   @inlinable
-  public init(
+  package init(
     initialState: State,
     middlewares: [Middleware<State, Action>] = [],
     reducer: @escaping (inout State, Action) -> Void
@@ -69,7 +70,7 @@ public final class StoreEngine<State, Action> {
 
   /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
   /// it, so the next dispatch reports a change.
-  @inlinable public var state: State { core.trackedState }
+  @inlinable package var state: State { core.trackedState }
 
   /// One field of the state. Reading it inside `withObservationTracking` (or a SwiftUI body)
   /// tracks that field alone: the next dispatch reports a change only if it changed the field.
@@ -80,7 +81,7 @@ public final class StoreEngine<State, Action> {
   /// - Parameter keyPath: The field, at any depth (`\.settings.theme`, `\.todos[id: id]`).
   /// - Returns: The field's current value.
   @inlinable
-  public func state<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
+  package func state<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
     core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 })
   }
 
@@ -93,16 +94,16 @@ public final class StoreEngine<State, Action> {
   /// - Parameter keyPath: The field.
   /// - Returns: The field's current value.
   @inlinable
-  public func state<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
+  package func state<Value>(_ keyPath: KeyPath<State, Value>) -> Value {
     core.trackedValue(at: keyPath, isDuplicate: nil)
   }
 
   /// The current state, read without Observation tracking: for middlewares, subscribers and
   /// style code that must not register interest.
-  @inlinable public var untrackedState: State { core.state }
+  @inlinable package var untrackedState: State { core.state }
 
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
-  @inlinable public var isDispatching: Bool { core.queue.isRunning }
+  @inlinable package var isDispatching: Bool { core.queue.isRunning }
 
   /// Sends an action through the middleware chain to the reducer, then tells the subscribers.
   ///
@@ -113,7 +114,7 @@ public final class StoreEngine<State, Action> {
   /// - Complexity: One call per middleware, one reducer call, one call per subscriber whose
   ///   selection changed; no allocation.
   @inlinable
-  public func dispatch(_ action: Action) {
+  package func dispatch(_ action: Action) {
     guard core.queue.enter() else { return enqueueNested(action) }
     run(action)
     while let queued = core.queue.next() { run(queued) }
@@ -141,7 +142,7 @@ public final class StoreEngine<State, Action> {
   /// engine.replaceReducer { state, amount in state -= amount }
   /// ```
   /// - Parameter reducer: The new reducer.
-  public func replaceReducer(_ reducer: @escaping (inout State, Action) -> Void) {
+  @usableFromInline package func replaceReducer(_ reducer: @escaping (inout State, Action) -> Void) {
     if core.isReducing { ReduxError.replaceReducerDuringReduce() }
     core.reducer = reducer
   }
@@ -154,7 +155,7 @@ public final class StoreEngine<State, Action> {
   /// engine.setAfterEachAction { effects.startPending() }
   /// ```
   /// - Parameter work: The work; `nil` removes it.
-  public func setAfterEachAction(_ work: (@MainActor () -> Void)?) {
+  @usableFromInline package func setAfterEachAction(_ work: (@MainActor () -> Void)?) {
     core.afterEachAction = work
   }
 
@@ -166,7 +167,7 @@ public final class StoreEngine<State, Action> {
   /// ```
   /// - Parameter middlewares: The middlewares to add, outermost first.
   @inlinable
-  public func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
+  package func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
     if core.queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
     let core = core
     let context = MiddlewareContext<State, Action>(

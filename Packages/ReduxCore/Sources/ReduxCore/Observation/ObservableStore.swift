@@ -28,7 +28,8 @@ public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable 
   /// What the store's middlewares see and its reducer applies.
   associatedtype Action
 
-  /// The engine behind the store.
+  /// The engine behind the store: public only because this protocol must name it. It has no
+  /// public member; the styles of this package call it, users never need to.
   var engine: StoreEngine<State, Action> { get }
 }
 

@@ -4,10 +4,10 @@
 /// unsubscribe function) keep this; ``Subscription`` tokens wrap it and end when released.
 ///
 /// ```swift
-/// let id = store.engine.addListener { print("changed") }
+/// let id = store.engine.addSubscriber { print("changed") }
 /// store.engine.removeSubscriber(id)
 /// ```
-public struct SubscriptionID: Hashable, Sendable {
+@usableFromInline package struct SubscriptionID: Hashable, Sendable {
   @usableFromInline let rawValue: UInt64
 
   @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }

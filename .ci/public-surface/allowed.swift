@@ -1,0 +1,17 @@
+// What a user writes: every line must compile.
+import ClassStore
+import EffectStore
+import FunctionalStore
+
+@MainActor func use() {
+  let functional = createStore(reducer: tallyReducer, initialState: Tally())
+  let effect = FeatureStore(initialState: Tally(), reducer: TallyFeature())
+  let classBased = TallyStore(state: Tally())
+  functional.dispatch(.add(1))
+  effect.send(.add(1))
+  classBased.add(1)
+  let token = functional.subscribe(\.count) { print($0) }
+  token.cancel()
+  _ = effect.scope(state: \.count, action: { TallyAction.add($0) }).state
+  _ = classBased.count + effect.count + functional.getState().count
+}
