@@ -269,3 +269,47 @@ import Testing
     _ = (first, last)
   }
 }
+
+@MainActor
+@Suite struct SubscriptionVocabularyContract {
+  /// One meaning per spelling, the same in every style: `listen` lives until its `Unsubscribe`
+  /// is called, a `subscribe` token ends when it is released, and `initial: true` delivers the
+  /// current value at once.
+  @Test(arguments: StyleAdapter.all)
+  func aListenerLivesUntilUnsubscribedATokenUntilReleased(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    let heard = Log<String>()
+    let unsubscribe = store.listen { heard.append("listener") }
+    _ = store.subscribeToState { _ in heard.append("released token") }
+    store.dispatch(.increment)
+    store.dispatch(.bumpOther)
+    #expect(heard.entries == ["listener", "listener"])
+    unsubscribe()
+    unsubscribe()
+    store.dispatch(.increment)
+    #expect(heard.entries.count == 2)
+  }
+
+  @Test(arguments: StyleAdapter.all)
+  func initialDeliversTheCurrentValueAtOnceThenEachChange(style: StyleAdapter) {
+    let store = style.make(StoreOptions())
+    store.dispatch(.add(5))
+    let subscribed = Log<Int>()
+    let listened = Log<Int>()
+    let quiet = Log<Int>()
+    let token = store.subscribeToCountInitially { subscribed.append($0) }
+    let stop = store.listenToCount(true) { listened.append($0) }
+    let stopQuiet = store.listenToCount(false) { quiet.append($0) }
+    #expect(subscribed.entries == [5])
+    #expect(listened.entries == [5])
+    #expect(quiet.entries.isEmpty)
+    store.dispatch(.bumpOther)
+    store.dispatch(.increment)
+    #expect(subscribed.entries == [5, 6])
+    #expect(listened.entries == [5, 6])
+    #expect(quiet.entries == [6])
+    stop()
+    stopQuiet()
+    _ = token
+  }
+}

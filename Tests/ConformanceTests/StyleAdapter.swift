@@ -81,6 +81,36 @@ struct StoreUnderTest {
   let subscribeSelecting:
     (@escaping (ConformanceState) -> Int, @escaping @MainActor (Int) -> Void) -> Subscription
   let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>
+  /// `listen { }`: a Redux listener, kept until its `Unsubscribe` is called.
+  let listen: (@escaping @MainActor () -> Void) -> Unsubscribe
+  /// `listen(to: \.count, initial:)`.
+  let listenToCount: (Bool, @escaping @MainActor (Int) -> Void) -> Unsubscribe
+  /// `subscribe(\.count, initial: true)`: the current value at once, then each change.
+  let subscribeToCountInitially: (@escaping @MainActor (Int) -> Void) -> Subscription
+}
+
+extension StoreUnderTest {
+  /// Reaches a store of any style through the vocabulary every style shares (ReduxCore's), with
+  /// the style's own way to dispatch an intent. The closures hold the store `unowned`: the suite
+  /// keeps `object` alive while it uses them, and some checks release it on purpose.
+  init<Store: ObservableStore<ConformanceState, Action>, Action>(
+    _ store: Store, dispatch: @escaping @MainActor (Store, Intent) -> Void
+  ) {
+    self.init(
+      object: store,
+      dispatch: { [unowned store] in dispatch(store, $0) },
+      state: { [unowned store] in store.state },
+      count: { [unowned store] in store.count },
+      other: { [unowned store] in store.other },
+      subscribeToState: { [unowned store] in store.subscribe($0) },
+      subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
+      subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },
+      subscribeSelecting: { [unowned store] in store.subscribe($0, $1) },
+      states: { [unowned store] policy in store.states(bufferingPolicy: policy) },
+      listen: { [unowned store] in store.listen($0) },
+      listenToCount: { [unowned store] in store.listen(to: \.count, initial: $0, $1) },
+      subscribeToCountInitially: { [unowned store] in store.subscribe(\.count, initial: true, $0) })
+  }
 }
 
 /// One style plugged into the suite.

@@ -50,7 +50,7 @@ import Testing
     var store: ReduxStore<Int, CounterAction>? = createStore(
       reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(recording("a", into: Log())))
     weak let weakStore = store
-    store?.subscribe { [weak store] in _ = store?.getState() }
+    store?.listen { [weak store] in _ = store?.getState() }
     store?.listen(to: \.self) { _ in }
     store?.dispatch(.increment)
     store = nil

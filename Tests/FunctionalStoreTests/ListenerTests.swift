@@ -6,8 +6,8 @@ import Testing
   @Test func listenersRunAfterEveryDispatchInOrder() {
     let store = createStore(reducer: counterReducer, initialState: 0)
     let log = Log<String>()
-    store.subscribe { [unowned store] in log.append("a \(store.getState())") }
-    store.subscribe { [unowned store] in log.append("b \(store.getState())") }
+    store.listen { [unowned store] in log.append("a \(store.getState())") }
+    store.listen { [unowned store] in log.append("b \(store.getState())") }
     store.dispatch(.increment)
     store.dispatch(.add(0))
     #expect(log.entries == ["a 1", "b 1", "a 1", "b 1"])
@@ -16,7 +16,7 @@ import Testing
   @Test func unsubscribeStopsAndIsHarmlessTwice() {
     let store = createStore(reducer: counterReducer, initialState: 0)
     let calls = Log<Int>()
-    let unsubscribe = store.subscribe { [unowned store] in calls.append(store.getState()) }
+    let unsubscribe = store.listen { [unowned store] in calls.append(store.getState()) }
     store.dispatch(.increment)
     unsubscribe()
     unsubscribe()
@@ -28,12 +28,12 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let log = Log<String>()
     let unsubscribeB = Log<Unsubscribe>()
-    store.subscribe {
+    store.listen {
       log.append("a")
       unsubscribeB.entries.forEach { $0() }
     }
-    unsubscribeB.append(store.subscribe { log.append("b") })
-    store.subscribe { log.append("c") }
+    unsubscribeB.append(store.listen { log.append("b") })
+    store.listen { log.append("c") }
     store.dispatch(.increment)
     #expect(log.entries == ["a", "b", "c"])
     store.dispatch(.increment)
@@ -44,10 +44,10 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let late = Log<Int>()
     var added = false
-    store.subscribe { [unowned store] in
+    store.listen { [unowned store] in
       if !added {
         added = true
-        store.subscribe { [unowned store] in late.append(store.getState()) }
+        store.listen { [unowned store] in late.append(store.getState()) }
       }
     }
     store.dispatch(.increment)
@@ -60,11 +60,11 @@ import Testing
     let store = createStore(reducer: counterReducer, initialState: 0)
     let first = Log<Int>()
     let second = Log<Int>()
-    store.subscribe { [unowned store] in
+    store.listen { [unowned store] in
       first.append(store.getState())
       if store.getState() < 3 { store.dispatch(.increment) }
     }
-    store.subscribe { [unowned store] in second.append(store.getState()) }
+    store.listen { [unowned store] in second.append(store.getState()) }
     store.dispatch(.increment)
     #expect(store.getState() == 3)
     #expect(first.entries == [1, 2, 3])

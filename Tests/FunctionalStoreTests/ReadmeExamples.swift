@@ -62,7 +62,7 @@ func loadTodos() -> AsyncThunk<TodoState, TodoAction, Int> {
 @Suite struct FunctionalStoreReadmeExamples {
   @Test func counter() {
     let store = createStore(reducer: counterReducer, initialState: 0)
-    let unsubscribe = store.subscribe { [unowned store] in print("count:", store.getState()) }
+    let unsubscribe = store.listen { [unowned store] in print("count:", store.getState()) }
     store.dispatch(.increment)
     store.dispatch(.add(10))
     unsubscribe()

@@ -154,7 +154,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
         store = createStore(
           reducer: ReduxReducer { count, _ in
             count += 1
-            MainActor.assumeIsolated { _ = store?.subscribe {} }
+            MainActor.assumeIsolated { _ = store?.listen {} }
           }, initialState: 0)
         store?.dispatch(.increment)
       }

@@ -25,7 +25,7 @@ func commit(_ mistake: String) {
   case "read-in-reducer":
     reduce { store in _ = store.getState() }
   case "subscribe-in-reducer":
-    reduce { store in _ = store.subscribe {} }
+    reduce { store in _ = store.listen {} }
   case "replace-reducer-in-reducer":
     reduce { store in store.replaceReducer(ReduxReducer { _, _ in }) }
   case "dispatch-while-building-middleware":

@@ -48,9 +48,6 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
     store.subscribe(\.count) { count in print("count", count) }.store(in: &subscriptions)
     store.subscribe({ $0.count.isMultiple(of: 2) }) { isEven in print("even", isEven) }
       .store(in: &subscriptions)
-    let everyDispatch = store.subscribe({ $0 }, removingDuplicates: { _, _ in false }) { state in
-      print("dispatched; count is", state.count)
-    }
     let counts = store.states(\.count, bufferingPolicy: .bufferingNewest(1))
     Task {
       for await count in counts { print("count", count) }
@@ -62,8 +59,28 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
     }
     store.dispatch(.increment)
     #expect(subscriptions.count == 2)
-    #expect(store.engine.subscriberCount == 4)
-    _ = everyDispatch
+    #expect(store.engine.subscriberCount == 3)
+  }
+
+  @Test func subscriptionTableSamples() {
+    let store = makeCounterStore()
+    let unsubscribe = store.listen { print("dispatched") }
+    let stopCount = store.listen(to: \.count) { count in print("count", count) }
+    let everyState = store.subscribe { state in print("state", state) }
+    let count = store.subscribe(\.count) { count in print("count", count) }
+    let isEven = store.subscribe({ $0.count.isMultiple(of: 2) }) { even in print("even", even) }
+    let everyCount = store.subscribe({ $0.count }, removingDuplicates: { _, _ in false }) { count in
+      print("count after a dispatch", count)
+    }
+    let changedStates = store.subscribe({ $0 }) { state in print("changed", state) }
+    let shownNow = store.subscribe(\.count, initial: true) { count in print("count now", count) }
+    let counts = store.states(\.count)
+    store.dispatch(.increment)
+    #expect(store.engine.subscriberCount == 9)
+    unsubscribe()
+    stopCount()
+    _ = (everyState, count, isEven, everyCount, changedStates, shownNow, counts)
+    #expect(store.engine.subscriberCount == 7)
   }
 }
 

@@ -18,16 +18,6 @@ extension StyleAdapter {
       Commit(name: Intent.add(100).description) { $0.count += 100 }
     }
     let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
-    return StoreUnderTest(
-      object: store,
-      dispatch: { [unowned store] in store.apply($0) },
-      state: { [unowned store] in store.state },
-      count: { [unowned store] in store.count },
-      other: { [unowned store] in store.other },
-      subscribeToState: { [unowned store] in store.subscribe($0) },
-      subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
-      subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },
-      subscribeSelecting: { [unowned store] in store.subscribe($0, $1) },
-      states: { [unowned store] policy in store.states(bufferingPolicy: policy) })
+    return StoreUnderTest(store) { store, intent in store.apply(intent) }
   }
 }

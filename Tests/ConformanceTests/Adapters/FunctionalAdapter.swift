@@ -16,16 +16,6 @@ extension StyleAdapter {
     let enhancer: StoreEnhancer<ConformanceState, Intent>? =
       middlewares.isEmpty ? nil : applyMiddleware(middlewares)
     let store = createStore(reducer: reducer, initialState: ConformanceState(), enhancer: enhancer)
-    return StoreUnderTest(
-      object: store,
-      dispatch: { [unowned store] in store.dispatch($0) },
-      state: { [unowned store] in store.state },
-      count: { [unowned store] in store.count },
-      other: { [unowned store] in store.other },
-      subscribeToState: { [unowned store] in store.subscribe($0) },
-      subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
-      subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },
-      subscribeSelecting: { [unowned store] in store.subscribe($0, $1) },
-      states: { [unowned store] policy in store.states(bufferingPolicy: policy) })
+    return StoreUnderTest(store) { store, intent in store.dispatch(intent) }
   }
 }

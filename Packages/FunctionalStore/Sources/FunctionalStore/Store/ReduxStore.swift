@@ -5,14 +5,18 @@
 ///
 /// ```swift
 /// let store = createStore(reducer: counterReducer, initialState: 0)
-/// let unsubscribe = store.subscribe { [unowned store] in print("count:", store.getState()) }
+/// let unsubscribe = store.listen { [unowned store] in print("count:", store.getState()) }
 /// store.dispatch(.increment)
 /// unsubscribe()
 /// ```
 ///
-/// The store is `Observable` (read ``ObservableStore/state`` in a SwiftUI body or inside
-/// `withObservationTracking`), offers async streams of its states (``ObservableStore/states(bufferingPolicy:)``)
-/// and token-based subscriptions with selectors (``ObservableStore/subscribe(_:_:)-(KeyPath<State,Value>,_)``),
+/// Redux's `subscribe(listener)` is ``ObservableStore/listen(_:)`` here: in every style of this
+/// package `listen` is a listener that lives until you call its ``Unsubscribe``, and `subscribe`
+/// returns a ``Subscription`` token that also ends when it is released.
+///
+/// The store is `Observable` (read fields as members, `store.count`, in a SwiftUI body or inside
+/// `withObservationTracking`), offers async streams of its states
+/// (``ObservableStore/states(bufferingPolicy:)``) and token-based subscriptions with selectors,
 /// all from ReduxCore.
 ///
 /// > Note: Runs on the main actor. Work off it goes in a thunk (``AsyncThunk``).
@@ -78,5 +82,22 @@ public final class ReduxStore<State, Action>: ObservableStore {
   /// - Parameter reducer: The reducer for the next actions.
   public func replaceReducer(_ reducer: ReduxReducer<State, Action>) {
     engine.replaceReducer(reducer.reduce)
+  }
+
+  /// Redux's name for ``ObservableStore/listen(_:)``; renamed so that `subscribe` means one
+  /// thing, a token subscription, in every style.
+  ///
+  /// ```swift
+  /// let unsubscribe = store.listen { [unowned store] in print(store.getState()) }
+  /// ```
+  /// - Parameter listener: Called after each dispatch.
+  /// - Returns: The function that removes the listener.
+  @available(
+    *, deprecated, renamed: "listen(_:)",
+    message: "a Redux listener is `listen { }`; `subscribe` returns a token"
+  )
+  @discardableResult
+  public func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+    listen(listener)
   }
 }

@@ -3,8 +3,9 @@ public import Observation
 /// A store built on a ``StoreEngine``: every style conforms, and gets the same three ways to
 /// observe it from this one implementation.
 ///
-/// 1. ``subscribe(_:)-(@MainActor(State)->Void)`` and its siblings, with an optional selector
-///    and duplicate removal, returning a ``Subscription`` token.
+/// 1. ``subscribe(initial:_:)`` and its siblings, with an optional selector and duplicate
+///    removal, returning a ``Subscription`` token that ends when released; or ``listen(_:)`` and
+///    its siblings, Redux listeners that live until their ``Unsubscribe`` function is called.
 /// 2. ``states(bufferingPolicy:)`` and its siblings, an `AsyncStream` of states or of a selected
 ///    slice, finishing when the store goes away.
 /// 3. `Observable`, per field: reading `store.count` (any field, as a member of the store) or
@@ -53,12 +54,20 @@ extension ObservableStore {
   ///
   /// ```swift
   /// let token = store.subscribe { state in render(state) }
+  /// let drawn = store.subscribe(initial: true) { state in render(state) }  // now, then each dispatch
   /// ```
-  /// - Parameter observer: Called with the new state after each dispatch (not now).
+  /// - Parameters:
+  ///   - initial: Also call `observer` now, with the current state (the habit of ReSwift's
+  ///     `subscribe`); by default it is first called after the next dispatch.
+  ///   - observer: Called with the new state after each dispatch.
   /// - Returns: A token; the subscription ends when it is cancelled or released.
   @inlinable
-  public func subscribe(_ observer: @escaping @MainActor (State) -> Void) -> Subscription {
-    token(for: engine.addSubscriber(observer))
+  public func subscribe(
+    initial: Bool = false, _ observer: @escaping @MainActor (State) -> Void
+  ) -> Subscription {
+    let subscription = token(for: engine.addSubscriber(observer))
+    if initial { observer(engine.untrackedState) }
+    return subscription
   }
 
   /// Subscribes to one `Equatable` field, called only when it changed.
@@ -67,17 +76,22 @@ extension ObservableStore {
   ///
   /// ```swift
   /// let token = store.subscribe(\.user.name) { name in title = name }
+  /// let shown = store.subscribe(\.user.name, initial: true) { name in title = name }
   /// ```
   /// - Parameters:
   ///   - keyPath: The field to watch.
+  ///   - initial: Also call `observer` now, with the current value.
   ///   - observer: Called with the new value after a dispatch that changed it.
   /// - Returns: A token; the subscription ends when it is cancelled or released.
   @inlinable
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
+    initial: Bool = false,
     _ observer: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
-    token(for: engine.addSubscriber(keyPath: keyPath, notify: observer))
+    let subscription = token(for: engine.addSubscriber(keyPath: keyPath, notify: observer))
+    if initial { observer(engine.untrackedState[keyPath: keyPath]) }
+    return subscription
   }
 
   /// Subscribes to a value computed from the state, called only when it changed (`==`).
@@ -87,14 +101,18 @@ extension ObservableStore {
   /// ```
   /// - Parameters:
   ///   - select: Computes the value from the state.
+  ///   - initial: Also call `observer` now, with the current value.
   ///   - observer: Called with the new value after a dispatch that changed it.
   /// - Returns: A token; the subscription ends when it is cancelled or released.
   @inlinable
   public func subscribe<Value: Equatable>(
     _ select: @escaping (State) -> Value,
+    initial: Bool = false,
     _ observer: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
-    token(for: engine.addSubscriber(select: select, notify: observer))
+    let subscription = token(for: engine.addSubscriber(select: select, notify: observer))
+    if initial { observer(select(engine.untrackedState)) }
+    return subscription
   }
 
   /// Subscribes to a value computed from the state, with your own duplicate test.
@@ -109,15 +127,20 @@ extension ObservableStore {
   /// - Parameters:
   ///   - select: Computes the value from the state.
   ///   - isDuplicate: Returns `true` when two values count as the same.
+  ///   - initial: Also call `observer` now, with the current value.
   ///   - observer: Called with the new value after a dispatch that changed it.
   /// - Returns: A token; the subscription ends when it is cancelled or released.
   @inlinable
   public func subscribe<Value>(
     _ select: @escaping (State) -> Value,
     removingDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    initial: Bool = false,
     _ observer: @escaping @MainActor (Value) -> Void
   ) -> Subscription {
-    token(for: engine.addSubscriber(select: select, isDuplicate: isDuplicate, notify: observer))
+    let subscription = token(
+      for: engine.addSubscriber(select: select, isDuplicate: isDuplicate, notify: observer))
+    if initial { observer(select(engine.untrackedState)) }
+    return subscription
   }
 
   @inlinable

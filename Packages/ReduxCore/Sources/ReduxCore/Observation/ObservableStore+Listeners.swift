@@ -1,9 +1,17 @@
-/// Stops a listener; calling it again does nothing.
+/// Removes a listener; calling it again does nothing.
+///
+/// ```swift
+/// let unsubscribe = store.listen { print("dispatched") }
+/// unsubscribe()
+/// ```
 public typealias Unsubscribe = @MainActor () -> Void
 
-extension ReduxStore {
-  /// Adds a Redux listener, called after every dispatch, until you call the returned function
-  /// (or the store goes away).
+/// Listeners: Redux's lifetime, in every style. A listener lives until its ``Unsubscribe``
+/// function is called (or the store goes away), where a ``Subscription`` token also ends when it
+/// is released. Listeners and subscribers share one list, one order and one re-entrancy rule.
+extension ObservableStore {
+  /// Adds a Redux listener (Redux's `store.subscribe(listener)`): called after every dispatch,
+  /// with no value, until you call the returned function.
   ///
   /// As in Redux: listeners run in the order they were added; one added during a dispatch is
   /// first called on the next dispatch; unsubscribing during a dispatch does not skip the other
@@ -13,34 +21,38 @@ extension ReduxStore {
   /// calls it), or a listener that reads its store keeps both alive until `unsubscribe()`.
   ///
   /// ```swift
-  /// let unsubscribe = store.subscribe { [unowned store] in print(store.getState()) }
+  /// let unsubscribe = store.listen { [unowned store] in print(store.state) }
   /// unsubscribe()
   /// ```
-  /// - Parameter listener: Called after each dispatch; read the state with ``getState()``.
+  /// - Parameter listener: Called after each dispatch.
   /// - Returns: The function that removes the listener.
   @discardableResult
-  public func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+  public func listen(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
     unsubscribe(engine.addSubscriber { _ in listener() })
   }
 
   /// Adds a listener bound to a slice of the state: it receives only that slice, and only when
   /// it changed. It lives until you call the returned function (or the store goes away).
   ///
-  /// Listeners of the same key path share one comparison per dispatch.
+  /// Listeners and subscribers of the same key path share one comparison per dispatch.
   ///
   /// ```swift
   /// let stop = store.listen(to: \.todos) { todos in print(todos.count, "todos") }
   /// ```
   /// - Parameters:
   ///   - keyPath: The slice.
+  ///   - initial: Also call `listener` now, with the current slice.
   ///   - listener: Called with the new slice after a dispatch that changed it.
   /// - Returns: The function that removes the listener.
   @discardableResult
   @inlinable
   public func listen<Slice: Equatable>(
-    to keyPath: KeyPath<State, Slice>, _ listener: @escaping @MainActor (Slice) -> Void
+    to keyPath: KeyPath<State, Slice>, initial: Bool = false,
+    _ listener: @escaping @MainActor (Slice) -> Void
   ) -> Unsubscribe {
-    unsubscribe(engine.addSubscriber(keyPath: keyPath, notify: listener))
+    let stop = unsubscribe(engine.addSubscriber(keyPath: keyPath, notify: listener))
+    if initial { listener(engine.untrackedState[keyPath: keyPath]) }
+    return stop
   }
 
   /// Adds a listener bound to a value computed from the state: it receives only that value, and
@@ -51,14 +63,18 @@ extension ReduxStore {
   /// ```
   /// - Parameters:
   ///   - select: Computes the value.
+  ///   - initial: Also call `listener` now, with the current value.
   ///   - listener: Called with the new value after a dispatch that changed it.
   /// - Returns: The function that removes the listener.
   @discardableResult
   @inlinable
   public func listen<Slice: Equatable>(
-    to select: @escaping (State) -> Slice, _ listener: @escaping @MainActor (Slice) -> Void
+    to select: @escaping (State) -> Slice, initial: Bool = false,
+    _ listener: @escaping @MainActor (Slice) -> Void
   ) -> Unsubscribe {
-    unsubscribe(engine.addSubscriber(select: select, notify: listener))
+    let stop = unsubscribe(engine.addSubscriber(select: select, notify: listener))
+    if initial { listener(select(engine.untrackedState)) }
+    return stop
   }
 
   @usableFromInline
