@@ -11,6 +11,12 @@ final class EffectRunner<Action> {
   @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
   /// Reads the store's state, for the liveness checks of element scopes.
   @usableFromInline var readState: (@MainActor () -> Any?)?
+  /// The engine's number for the action being applied, to hand a queued action its tasks.
+  @usableFromInline var currentActionNumber: (@MainActor () -> Int)?
+  /// Queued actions whose `send` returned a task, oldest first, until their action runs.
+  // Exclusivity: read after each action and appended to by `send`, on the main actor, never
+  // during each other.
+  @exclusivity(unchecked) @usableFromInline var followedQueuedActions: [QueuedActionWork] = []
   private var running: [Int: (task: Task<Void, Never>, lifetime: EffectLifetime)] = [:]
   /// The element scopes with work started, and how to tell they are still in the state.
   private var liveScopes: [EffectID: (Any) -> Bool] = [:]
@@ -34,8 +40,34 @@ final class EffectRunner<Action> {
   /// Starts every pending effect, and those they add, in order.
   @inlinable
   func startPending() {
+    if _slowPath(!followedQueuedActions.isEmpty) { return startPendingOfFollowedAction() }
     if !pending.effects.isEmpty { startAll() }
     if _slowPath(hasLiveScopes) { checkScopes() }
+  }
+
+  /// Follows a queued action until it runs, so its `send`'s task can track its work.
+  @usableFromInline
+  func follow(actionNumber: Int) -> QueuedActionWork {
+    let work = QueuedActionWork(actionNumber: actionNumber)
+    followedQueuedActions.append(work)
+    return work
+  }
+
+  /// `startPending` while a queued action is followed: when the action being applied is the
+  /// followed one, the tasks its effects start are handed to its `send`'s task.
+  @usableFromInline
+  func startPendingOfFollowedAction() {
+    let number = currentActionNumber?() ?? 0
+    // An action whose turn passed with no change applied (a middleware dropped it) started no
+    // work: its task stays empty.
+    followedQueuedActions.removeAll { $0.actionNumber < number }
+    if let followed = followedQueuedActions.first, followed.actionNumber == number {
+      followedQueuedActions.removeFirst()
+      followed.take(collectingTasks { if !pending.effects.isEmpty { startAll() } })
+    } else if !pending.effects.isEmpty {
+      startAll()
+    }
+    if hasLiveScopes { checkScopes() }
   }
 
   /// Cancels the work of every element scope whose element left the state, and forgets scopes

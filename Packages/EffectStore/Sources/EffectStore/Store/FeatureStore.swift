@@ -50,6 +50,7 @@ public final class FeatureStore<State, Action>: ObservableStore {
     engine.setAfterEachAction(Self.effectStarter(effects))
     effects.dispatch = { [weak engine] action in engine?.dispatch(action) }
     effects.readState = { [weak engine] in engine?.untrackedState }
+    effects.currentActionNumber = { [weak engine] in engine?.currentActionNumber ?? 0 }
     if let initialAction { send(initialAction) }
   }
 
@@ -91,9 +92,9 @@ public final class FeatureStore<State, Action>: ObservableStore {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if engine.isDispatching {
-      // Queued behind the running dispatch: its work is not started yet.
+      // Queued behind the running dispatch: its work starts when the engine reaches it.
       engine.dispatch(action)
-      return StoreTask(tasks: [])
+      return StoreTask(queued: effects.follow(actionNumber: engine.numberOfLastQueuedAction))
     }
     return StoreTask(tasks: effects.collectingTasks { engine.dispatch(action) })
   }

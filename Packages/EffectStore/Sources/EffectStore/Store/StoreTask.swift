@@ -3,10 +3,24 @@
 /// ```swift
 /// await store.send(.refresh).finish()
 /// ```
+///
+/// An action sent while the store is busy with another (from a subscriber, a middleware or an
+/// effect that sends at once) is queued and runs before the outermost `send` returns; its task
+/// still tracks that action's work, which it learns when the action runs.
 public struct StoreTask: Sendable {
   @usableFromInline let tasks: [Task<Void, Never>]
+  /// The work of a queued action, filled in when it runs; `nil` for an action sent directly.
+  @usableFromInline let queued: QueuedActionWork?
 
-  @inlinable init(tasks: [Task<Void, Never>]) { self.tasks = tasks }
+  @inlinable init(tasks: [Task<Void, Never>]) {
+    self.tasks = tasks
+    queued = nil
+  }
+
+  @usableFromInline init(queued: QueuedActionWork) {
+    tasks = []
+    self.queued = queued
+  }
 
   /// Waits until all the work has finished (or was cancelled).
   ///
@@ -19,6 +33,10 @@ public struct StoreTask: Sendable {
   /// ```
   nonisolated(nonsending) public func finish() async {
     for task in tasks { await task.value }
+    // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
+    if let queued {
+      for task in await queued.startedTasks() { await task.value }
+    }
   }
 
   /// Cancels the work.
@@ -29,8 +47,39 @@ public struct StoreTask: Sendable {
   /// ```
   public func cancel() {
     for task in tasks { task.cancel() }
+    if let queued {
+      Task { @MainActor in queued.cancel() }
+    }
   }
 
-  /// Whether the action started any async work.
-  public var hasWork: Bool { !tasks.isEmpty }
+  /// Whether the action started any async work (for a queued action: as far as known now).
+  public var hasWork: Bool { !tasks.isEmpty || queued != nil }
+}
+
+/// The tasks of an action that was queued when it was sent: it starts when the engine reaches
+/// it, before the outermost dispatch returns, and the effect runner hands its tasks over then.
+@usableFromInline
+@MainActor
+final class QueuedActionWork: Sendable {
+  /// The engine's number for the action (see `StoreEngine.currentActionNumber`).
+  let actionNumber: Int
+  private var tasks: [Task<Void, Never>] = []
+  private var isCancelled = false
+
+  @usableFromInline nonisolated init(actionNumber: Int) {
+    self.actionNumber = actionNumber
+  }
+
+  /// Takes the tasks the action started; cancels them at once if the task was cancelled first.
+  func take(_ started: [Task<Void, Never>]) {
+    tasks = started
+    if isCancelled { for task in tasks { task.cancel() } }
+  }
+
+  func cancel() {
+    isCancelled = true
+    for task in tasks { task.cancel() }
+  }
+
+  func startedTasks() -> [Task<Void, Never>] { tasks }
 }

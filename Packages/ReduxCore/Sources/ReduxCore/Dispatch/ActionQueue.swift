@@ -13,6 +13,10 @@ struct ActionQueue<Action> {
   @usableFromInline var pending: ContiguousArray<Action> = []
   @usableFromInline var head = 0
   @usableFromInline var isRunning = false
+  /// How many actions have started running, the one running now included: each action gets
+  /// its number when it starts, so a queued action's number is known when it is queued
+  /// (``numberOfLastQueued``). Style code uses it to follow one queued action's work.
+  @usableFromInline var started = 0
 
   @inlinable init() {}
 
@@ -22,6 +26,7 @@ struct ActionQueue<Action> {
   mutating func enter() -> Bool {
     if isRunning { return false }
     isRunning = true
+    started &+= 1
     return true
   }
 
@@ -37,6 +42,7 @@ struct ActionQueue<Action> {
     if head < pending.count {
       let action = pending[head]
       head += 1
+      started &+= 1
       if head >= 4096, head * 2 >= pending.count {
         // Drop what has run so a long chain does not keep every action alive.
         pending.removeFirst(head)
@@ -54,4 +60,8 @@ struct ActionQueue<Action> {
 
   /// The number of actions waiting.
   @inlinable var count: Int { pending.count - head }
+
+  /// The number the most recently queued action will have when it starts: the queue runs in
+  /// order, after the action running now.
+  @inlinable var numberOfLastQueued: Int { started &+ count }
 }

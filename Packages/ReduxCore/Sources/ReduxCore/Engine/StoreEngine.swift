@@ -105,6 +105,14 @@ public final class StoreEngine<State, Action> {
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
   @inlinable package var isDispatching: Bool { core.queue.isRunning }
 
+  /// The number of the action running now (or of the last one that ran): actions are numbered
+  /// in the order they start, queued ones included.
+  @inlinable package var currentActionNumber: Int { core.queue.started }
+
+  /// The number the action queued last will have when it starts; read right after a
+  /// ``dispatch(_:)`` made during a dispatch, it is that action's number.
+  @inlinable package var numberOfLastQueuedAction: Int { core.queue.numberOfLastQueued }
+
   /// Sends an action through the middleware chain to the reducer, then tells the subscribers.
   ///
   /// ```swift
