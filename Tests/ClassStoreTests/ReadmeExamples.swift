@@ -26,7 +26,7 @@ final class ScoreStore: CommitStore<ScoreState> {
   private static func add(_ state: inout ScoreState, _ points: Int) { state.points += points }
 }
 
-final class LevelStore: CommitStore<ScoreState> {
+final class LevelStore: CommitStore<ScoreState>, ComputesDerivedState {
   var levelUps = 0
 
   init() { super.init(state: ScoreState()) }
@@ -37,7 +37,7 @@ final class LevelStore: CommitStore<ScoreState> {
     [{ $0.level = 1 + $0.points / 100 }]
   }
 
-  override func computed(new: ScoreState, old: ScoreState) {
+  func computed(new: ScoreState, old: ScoreState) {
     if new.level > old.level { levelUps += 1 }
   }
 }

@@ -313,3 +313,22 @@ import Testing
     _ = token
   }
 }
+
+@MainActor
+@Suite struct MiddlewareSeesTheActionContract {
+  /// A middleware sees the same thing in every style: the action with its values (for the
+  /// class-based style, the commit with its name and payload), so one logging middleware prints
+  /// the same lines whichever style the store is.
+  @Test(arguments: StyleAdapter.all)
+  func theLoggingMiddlewarePrintsEachActionWithItsValues(style: StyleAdapter) {
+    let log = Log<String>()
+    let store = style.make(StoreOptions(logging: log))
+    store.dispatch(.add(5))
+    store.dispatch(.increment)
+    #expect(
+      log.entries == [
+        "[store] add(5) -> ConformanceState(count: 5, other: 0)",
+        "[store] increment -> ConformanceState(count: 6, other: 0)",
+      ])
+  }
+}

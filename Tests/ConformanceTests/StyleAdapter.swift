@@ -31,6 +31,8 @@ struct StoreOptions {
   var followUpAfterIncrement = false
   /// Saves the state to a file.
   var persistence: StatePersistence<ConformanceState>?
+  /// Receives the lines of the built-in logging middleware.
+  var logging: Log<String>?
 }
 
 extension StoreOptions {
@@ -59,6 +61,7 @@ extension StoreOptions {
         })
     }
     if let persistence { middlewares.append(persistence.middleware()) }
+    if let logging { middlewares.append(.logging(log: { logging.append($0) })) }
     return middlewares
   }
 }

@@ -5,18 +5,21 @@ final class ConformanceClassStore: CommitStore<ConformanceState> {
   func apply(_ intent: Intent) {
     switch intent {
     case .increment: commit(intent.description) { $0.count += 1 }
-    case .add(let amount): commit(intent.description) { $0.count += amount }
+    case .add(let amount): commit(mutation: Self.add, payload: amount, name: "add(_:)")
     case .bumpOther: commit(intent.description) { $0.other += 1 }
     }
   }
+
+  private static func add(_ state: inout ConformanceState, _ amount: Int) { state.count += amount }
 }
 
 extension StyleAdapter {
   /// `CommitStore<State>` subclass, actions as methods, middlewares seeing commits.
   static let classBased = StyleAdapter(name: "class-based") { options in
-    let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.name }) {
-      Commit(name: Intent.add(100).description) { $0.count += 100 }
-    }
+    let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.description
+      }) {
+        Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
+      }
     let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
     return StoreUnderTest(store) { store, intent in store.apply(intent) }
   }

@@ -21,7 +21,8 @@
 /// ```
 ///
 /// Each commit runs ``worksBeforeCommit()``, the mutation and ``worksAfterCommit()`` as one
-/// change, then tells observers once: ``computed(new:old:)`` first, then subscribers, streams and
+/// change, then tells observers once: ``ComputesDerivedState/computed(new:old:)`` first (for a
+/// store that conforms to ``ComputesDerivedState``), then subscribers, streams and
 /// Observation (the store is `Observable`, so SwiftUI sees `store.state` change). Middlewares see
 /// each ``Commit``. A commit made while another is being applied (from a subscriber, a
 /// middleware) is queued and runs right after it; committing from inside a mutation stops the
@@ -40,12 +41,10 @@ open class CommitStore<State>: ObservableStore {
   /// The box of the last payload commit, kept empty for the next one of the same payload type
   /// (see ``PayloadMutation``).
   @usableFromInline var spareMutation: AnyObject?
-  /// The state before the last commit, kept only while ``computed(new:old:)`` is (or may be)
-  /// overridden; `nil` once the first commit showed that it is not, so the state is never
-  /// copied for nothing.
+  /// The state before the last commit, kept only for a store that ``ComputesDerivedState``.
   @usableFromInline var stateBeforeCommit: State?
-  @usableFromInline var computedSubscriber: SubscriptionID?
-  @usableFromInline var computedIsOverridden = true
+  /// Calls the store's ``ComputesDerivedState/computed(new:old:)``; `nil` when it has none.
+  @usableFromInline var computedHook: ((State, State) -> Void)?
   var childSubscriptions: [Subscription] = []
 
   /// Makes a store holding `state`.
@@ -64,35 +63,16 @@ open class CommitStore<State>: ObservableStore {
     self.hooks = hooks
     engine = StoreEngine(
       initialState: state, middlewares: middlewares, reducer: Self.reducer(applying: nil))
-    stateBeforeCommit = state
     hooks.before = worksBeforeCommit()
     hooks.after = worksAfterCommit()
     if !hooks.before.isEmpty || !hooks.after.isEmpty {
       engine.replaceReducer(Self.reducer(applying: hooks))
     }
-    computedSubscriber = engine.addSubscriber { [weak self] newState in
-      self?.runComputed(newState)
+    if let computing = self as? any ComputesDerivedState<State> {
+      computedHook = Self.hook(calling: computing)
+      stateBeforeCommit = state
+      _ = engine.addSubscriber { [weak self] newState in self?.runComputed(newState) }
     }
-  }
-
-  /// Called after each commit that changed the state (for an `Equatable` state; after every
-  /// commit otherwise) with the state after and before it, before any other observer.
-  ///
-  /// Override it to keep derived values in step, or to react to a transition. Committing from
-  /// here is fine: the commit is queued and runs next. There is no need to call `super`.
-  ///
-  /// ```swift
-  /// override func computed(new: CounterState, old: CounterState) {
-  ///   if new.count > 100, old.count <= 100 { print("past one hundred") }
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - new: The state after the commit.
-  ///   - old: The state before it.
-  /// - Complexity: While this is overridden the store keeps the previous state, so the next
-  ///   change to a large collection in it copies that collection once.
-  open func computed(new: State, old: State) {
-    computedIsOverridden = false
   }
 
   /// Work to run on the state before every commit's mutation, inside the same commit. Asked
@@ -128,17 +108,20 @@ open class CommitStore<State>: ObservableStore {
     return { state, commit in hooks.apply(commit, to: &state) }
   }
 
+  /// The store's `computed` as a function. It holds the store `unowned`: the store holds the
+  /// function, and calls it only while it is alive.
+  @usableFromInline
+  static func hook<Computing: ComputesDerivedState<State>>(
+    calling computing: Computing
+  ) -> (State, State) -> Void {
+    { [unowned computing] new, old in computing.computed(new: new, old: old) }
+  }
+
   @usableFromInline
   func runComputed(_ newState: State) {
-    guard let oldState = stateBeforeCommit else { return }
+    guard let oldState = stateBeforeCommit, let computedHook else { return }
     stateBeforeCommit = newState
     if equalIfEquatable(newState, oldState) == true { return }
-    computed(new: newState, old: oldState)
-    if !computedIsOverridden, let computedSubscriber {
-      // The base implementation ran: nothing overrides it, so stop keeping states for it.
-      engine.removeSubscriber(computedSubscriber)
-      self.computedSubscriber = nil
-      stateBeforeCommit = nil
-    }
+    computedHook(newState, oldState)
   }
 }
