@@ -17,9 +17,9 @@ extension StyleAdapter {
   /// `CommitStore<State>` subclass, actions as methods, middlewares seeing commits.
   static let classBased = StyleAdapter(name: "class-based") { options in
     let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.description
-      }) {
-        Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
-      }
+    }) {
+      Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
+    }
     let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
     return StoreUnderTest(store) { store, intent in store.apply(intent) }
   }

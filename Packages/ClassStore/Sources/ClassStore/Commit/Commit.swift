@@ -17,8 +17,10 @@ public struct Commit<State> {
   /// Changes the state in place.
   public let mutate: (inout State) -> Void
   /// Where the payload is kept, for a payload commit: the object the mutation already captures,
-  /// so carrying the payload costs no copy and no allocation.
-  @usableFromInline let payloadSource: (any CommitPayloadSource)?
+  /// so carrying the payload costs no copy and no allocation. A plain object reference (one
+  /// word, `nil` for a plain commit), since the engine and every middleware copy the commit;
+  /// only a reader of ``payload`` needs to know what it is.
+  @usableFromInline let payloadSource: AnyObject?
 
   /// Makes a commit.
   ///
@@ -68,7 +70,7 @@ public struct Commit<State> {
   /// ```swift
   /// if let amount = commit.payload as? Int { print("adding", amount) }
   /// ```
-  public var payload: Any? { payloadSource?.payloadValue }
+  public var payload: Any? { (payloadSource as? any CommitPayloadSource)?.payloadValue }
 }
 
 extension Commit: CustomStringConvertible {
