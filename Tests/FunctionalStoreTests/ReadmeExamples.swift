@@ -49,8 +49,8 @@ struct TodoAPI: Sendable {
   func fetchTitles() async -> [String] { ["Buy milk", "Write docs"] }
 }
 
-func loadTodos() -> AsyncThunk<TodoState, TodoAction, Int> {
-  AsyncThunk(extra: TodoAPI.self) { dispatch, getState, api in
+func loadTodos() -> AsyncThunkWithExtra<TodoState, TodoAction, TodoAPI, Int> {
+  AsyncThunkWithExtra { dispatch, getState, api in
     for title in await api.fetchTitles() {
       dispatch(.add(title))
     }

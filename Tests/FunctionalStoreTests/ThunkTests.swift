@@ -68,21 +68,43 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
     let store = createStore(
       reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
     store.dispatch(
-      Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+      ThunkWithExtra<Int, CounterAction, CounterAPI, Void> { dispatch, _, api in
         dispatch(.add(api.step))
       })
     await store.dispatch(
-      AsyncThunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
+      AsyncThunkWithExtra(extra: CounterAPI.self) { dispatch, _, api in
         dispatch(.add(await api.fetchStep()))
       })
     #expect(store.getState() == 8)
   }
 
-  @Test func aMissingExtraArgumentIsReported() async {
+  @Test func aStoreWithAnExtraArgumentRunsPlainThunksAndStartsAndBindsThunksWithExtra() async {
+    let store = createStore(
+      reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 2))
+    store.dispatch(Thunk { dispatch, _ in dispatch(.add(1)) })
+    let addSteps = store.bind { (times: Int) in
+      ThunkWithExtra<Int, CounterAction, CounterAPI, Int> { dispatch, getState, api in
+        for _ in 0..<times { dispatch(.add(api.step)) }
+        return getState()
+      }
+    }
+    #expect(addSteps(3) == 7)
+    let task = store.start(
+      AsyncThunkWithExtra<Int, CounterAction, CounterAPI, Int> { dispatch, getState, api in
+        dispatch(.add(await api.fetchStep()))
+        return getState()
+      })
+    #expect(await task.value == 9)
+  }
+
+  @Test func anEnhancerThatReplacesAStoreWithAnExtraArgumentIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let store = createStore(reducer: counterReducer, initialState: 0)
-        store.dispatch(Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { _, _, _ in })
+        let replacing: StoreEnhancer<Int, CounterAction> = { _ in
+          { reducer, state in ReduxStore(reducer: reducer, initialState: state) }
+        }
+        _ = createStore(
+          reducer: counterReducer, initialState: 0, enhancer: replacing, extraArgument: CounterAPI(step: 1))
       }
     }
   }

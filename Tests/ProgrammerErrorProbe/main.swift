@@ -35,9 +35,13 @@ func commit(_ mistake: String) {
     })
     _ = createStore(
       reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0, enhancer: applyMiddleware(eager))
-  case "missing-thunk-extra":
-    let store = createStore(reducer: ReduxReducer<Int, Step> { count, _ in count += 1 }, initialState: 0)
-    store.dispatch(Thunk<Int, Step, Void>(extra: String.self) { _, _, _ in })
+  case "enhancer-replaced-store":
+    let replacing: StoreEnhancer<Int, Step> = { _ in
+      { reducer, state in ReduxStore(reducer: reducer, initialState: state) }
+    }
+    _ = createStore(
+      reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0, enhancer: replacing,
+      extraArgument: "dependencies")
   case "identified-array-wrong-id":
     struct Row: Identifiable { var id: Int }
     var rows = IdentifiedArray([Row(id: 1)])

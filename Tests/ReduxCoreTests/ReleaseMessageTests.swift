@@ -13,7 +13,7 @@ struct ReleaseMessageTests {
     ("subscribe-in-reducer", "subscribe was called from inside a reducer"),
     ("replace-reducer-in-reducer", "replaceReducer was called from inside a reducer"),
     ("dispatch-while-building-middleware", "while the middleware chain was being built"),
-    ("missing-thunk-extra", "asked for an extra argument of type String"),
+    ("enhancer-replaced-store", "returned a store other than the one its creator made"),
     ("identified-array-wrong-id", "set an element only under its own id"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {

@@ -13,19 +13,49 @@
 ///   - reducer: Applies each action.
 ///   - initialState: The state before any action.
 ///   - enhancer: Wraps store creation; compose several with ``compose(_:)``.
-///   - extraArgument: Handed to thunks that ask for it (see ``Thunk``).
 /// - Returns: The store.
 @MainActor
 public func createStore<State, Action>(
   reducer: ReduxReducer<State, Action>,
   initialState: State,
-  enhancer: StoreEnhancer<State, Action>? = nil,
-  extraArgument: (any Sendable)? = nil
+  enhancer: StoreEnhancer<State, Action>? = nil
 ) -> ReduxStore<State, Action> {
   let create: StoreCreator<State, Action> = { reducer, initialState in
-    ReduxStore(reducer: reducer, initialState: initialState, extraArgument: extraArgument)
+    ReduxStore(reducer: reducer, initialState: initialState)
   }
   return (enhancer.map { $0(create) } ?? create)(reducer, initialState)
+}
+
+/// Makes a store whose thunks receive an extra argument (Redux-thunk's `withExtraArgument`),
+/// typically the app's dependencies. The argument's type is part of the store's type, so only
+/// thunks that ask for that type (``ThunkWithExtra``, ``AsyncThunkWithExtra``) compile with it.
+///
+/// ```swift
+/// let store = createStore(reducer: todoReducer, initialState: TodoState(), extraArgument: TodoAPI())
+/// let loaded = await store.dispatch(loadTodos())
+/// ```
+/// - Parameters:
+///   - reducer: Applies each action.
+///   - initialState: The state before any action.
+///   - enhancer: Wraps store creation; it must return the store that the creator it was given
+///     made (as ``applyMiddleware(_:)`` does).
+///   - extraArgument: Handed to every thunk that asks for it.
+/// - Returns: The store.
+@MainActor
+public func createStore<State, Action, Extra>(
+  reducer: ReduxReducer<State, Action>,
+  initialState: State,
+  enhancer: StoreEnhancer<State, Action>? = nil,
+  extraArgument: Extra
+) -> ReduxStoreWithExtra<State, Action, Extra> {
+  let create: StoreCreator<State, Action> = { reducer, initialState in
+    ReduxStoreWithExtra(reducer: reducer, initialState: initialState, extraArgument: extraArgument)
+  }
+  let store = (enhancer.map { $0(create) } ?? create)(reducer, initialState)
+  guard let withExtra = store as? ReduxStoreWithExtra<State, Action, Extra> else {
+    FunctionalStoreError.enhancerReplacedTheStore()
+  }
+  return withExtra
 }
 
 /// Makes a store from an initial state and a list of reducers; each reducer sees every action,
@@ -38,15 +68,35 @@ public func createStore<State, Action>(
 ///   - initialState: The state before any action.
 ///   - reducers: Run in order for every action.
 ///   - enhancer: Wraps store creation.
-///   - extraArgument: Handed to thunks that ask for it.
 /// - Returns: The store.
 @MainActor
 public func createStore<State, Action>(
   initialState: State,
   reducers: [ReduxReducer<State, Action>],
-  enhancer: StoreEnhancer<State, Action>? = nil,
-  extraArgument: (any Sendable)? = nil
+  enhancer: StoreEnhancer<State, Action>? = nil
 ) -> ReduxStore<State, Action> {
+  createStore(reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer)
+}
+
+/// Makes a store from an initial state and a list of reducers, with an extra argument for its
+/// thunks.
+///
+/// ```swift
+/// let store = createStore(initialState: AppState(), reducers: [todosReducer], extraArgument: api)
+/// ```
+/// - Parameters:
+///   - initialState: The state before any action.
+///   - reducers: Run in order for every action.
+///   - enhancer: Wraps store creation.
+///   - extraArgument: Handed to every thunk that asks for it.
+/// - Returns: The store.
+@MainActor
+public func createStore<State, Action, Extra>(
+  initialState: State,
+  reducers: [ReduxReducer<State, Action>],
+  enhancer: StoreEnhancer<State, Action>? = nil,
+  extraArgument: Extra
+) -> ReduxStoreWithExtra<State, Action, Extra> {
   createStore(
     reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer,
     extraArgument: extraArgument)

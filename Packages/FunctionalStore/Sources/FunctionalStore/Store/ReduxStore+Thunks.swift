@@ -68,16 +68,4 @@ extension ReduxStore {
   ) -> @MainActor (Input) -> Result? {
     { [weak self] input in self?.dispatch(makeThunk(input)) }
   }
-
-  func extraArgument<Extra>(as type: Extra.Type) -> Extra {
-    guard let extra = extraArgument as? Extra else {
-      fatalError(
-        """
-        FunctionalStore: a thunk asked for an extra argument of type \(Extra.self), but the store \
-        was created with \(extraArgument.map { "one of type \(Swift.type(of: $0))" } ?? "none"). \
-        Pass `extraArgument:` to createStore with a value of that type.
-        """)
-    }
-    return extra
-  }
 }

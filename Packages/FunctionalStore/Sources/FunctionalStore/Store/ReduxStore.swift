@@ -1,6 +1,6 @@
 /// A Redux store: the state, changed only by dispatching actions through a pure reducer.
 ///
-/// Make one with ``createStore(reducer:initialState:enhancer:extraArgument:)`` (or this type's
+/// Make one with ``createStore(reducer:initialState:enhancer:)`` (or this type's
 /// initializer) and use its members as functions or as methods:
 ///
 /// ```swift
@@ -21,14 +21,11 @@
 ///
 /// > Note: Runs on the main actor. Work off it goes in a thunk (``AsyncThunk``).
 @MainActor
-public final class ReduxStore<State, Action>: ObservableStore {
+public class ReduxStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
-  /// The value every thunk can ask for as its third argument (Redux-thunk's extra argument),
-  /// typically the app's dependencies.
-  public let extraArgument: (any Sendable)?
 
-  /// Makes a store; ``createStore(reducer:initialState:enhancer:extraArgument:)`` is the same with
+  /// Makes a store; ``createStore(reducer:initialState:enhancer:)`` is the same with
   /// an enhancer.
   ///
   /// ```swift
@@ -37,12 +34,8 @@ public final class ReduxStore<State, Action>: ObservableStore {
   /// - Parameters:
   ///   - reducer: Applies each action.
   ///   - initialState: The state before any action.
-  ///   - extraArgument: Handed to thunks that ask for it.
-  public init(
-    reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: (any Sendable)? = nil
-  ) {
+  public init(reducer: ReduxReducer<State, Action>, initialState: State) {
     engine = StoreEngine(initialState: initialState, reducer: reducer.reduce)
-    self.extraArgument = extraArgument
   }
 
   /// Sends an action through the middlewares to the reducer, then calls the listeners.
@@ -55,7 +48,7 @@ public final class ReduxStore<State, Action>: ObservableStore {
   /// ```
   /// - Parameter action: The action.
   @inlinable
-  public func dispatch(_ action: Action) {
+  public final func dispatch(_ action: Action) {
     engine.dispatch(action)
   }
 
@@ -70,7 +63,7 @@ public final class ReduxStore<State, Action>: ObservableStore {
   /// ```
   /// - Returns: The state.
   @inlinable
-  public func getState() -> State {
+  public final func getState() -> State {
     engine.untrackedState
   }
 
@@ -80,7 +73,7 @@ public final class ReduxStore<State, Action>: ObservableStore {
   /// store.replaceReducer(combineReducers(.slice(\AppState.todos, todosReducer), lazyFeature))
   /// ```
   /// - Parameter reducer: The reducer for the next actions.
-  public func replaceReducer(_ reducer: ReduxReducer<State, Action>) {
+  public final func replaceReducer(_ reducer: ReduxReducer<State, Action>) {
     engine.replaceReducer(reducer.reduce)
   }
 
@@ -97,7 +90,7 @@ public final class ReduxStore<State, Action>: ObservableStore {
     message: "a Redux listener is `listen { }`; `subscribe` returns a token"
   )
   @discardableResult
-  public func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+  public final func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
     listen(listener)
   }
 }

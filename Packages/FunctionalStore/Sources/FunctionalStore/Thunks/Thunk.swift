@@ -36,29 +36,6 @@ public struct Thunk<State, Action, Result> {
   ) {
     self.body = { store in body(store.dispatch, store.getState) }
   }
-
-  /// Makes a thunk that also receives the store's extra argument (its dependencies).
-  ///
-  /// The store must have been created with an `extraArgument` of type `Extra`; if not, running
-  /// the thunk stops with a message that names both types.
-  ///
-  /// ```swift
-  /// let load = Thunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
-  ///   dispatch(.add(api.step))
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - extra: The type of the extra argument.
-  ///   - body: The work, given `dispatch`, `getState` and the extra argument.
-  public init<Extra>(
-    extra: Extra.Type,
-    _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
-      ) -> Result
-  ) {
-    self.body = { store in body(store.dispatch, store.getState, store.extraArgument(as: Extra.self)) }
-  }
 }
 
 /// An async thunk: like ``Thunk``, but it may `await`, for work off the main actor (network,
@@ -93,27 +70,5 @@ public struct AsyncThunk<State, Action, Result> {
       ) async -> Result
   ) {
     self.body = { store in await body(store.dispatch, store.getState) }
-  }
-
-  /// Makes an async thunk that also receives the store's extra argument (its dependencies).
-  ///
-  /// ```swift
-  /// let load = AsyncThunk<Int, CounterAction, Void>(extra: CounterAPI.self) { dispatch, _, api in
-  ///   dispatch(.add(await api.fetchStep()))
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - extra: The type of the extra argument.
-  ///   - body: The work, given `dispatch`, `getState` and the extra argument.
-  public init<Extra>(
-    extra: Extra.Type,
-    _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
-      ) async -> Result
-  ) {
-    self.body = { store in
-      await body(store.dispatch, store.getState, store.extraArgument(as: Extra.self))
-    }
   }
 }

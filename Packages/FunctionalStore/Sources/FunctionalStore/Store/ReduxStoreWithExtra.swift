@@ -1,0 +1,90 @@
+/// A Redux store with an extra argument for its thunks (Redux-thunk's `withExtraArgument`):
+/// what ``createStore(reducer:initialState:enhancer:extraArgument:)`` returns.
+///
+/// The extra argument's type is part of the store's type, so a ``ThunkWithExtra`` that asks
+/// for another type does not compile, where a lookup at run time would stop the program.
+/// Everything else is ``ReduxStore``'s.
+///
+/// ```swift
+/// let store = createStore(reducer: todoReducer, initialState: TodoState(), extraArgument: TodoAPI())
+/// let loaded = await store.dispatch(loadTodos())
+/// ```
+@MainActor
+public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, Action> {
+  /// The value every ``ThunkWithExtra`` receives as its third argument, typically the app's
+  /// dependencies.
+  public let extraArgument: Extra
+
+  /// Makes a store; ``createStore(reducer:initialState:enhancer:extraArgument:)`` is the same
+  /// with an enhancer.
+  ///
+  /// ```swift
+  /// let store = ReduxStoreWithExtra(reducer: counterReducer, initialState: 0, extraArgument: api)
+  /// ```
+  /// - Parameters:
+  ///   - reducer: Applies each action.
+  ///   - initialState: The state before any action.
+  ///   - extraArgument: Handed to every ``ThunkWithExtra``.
+  public init(reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra) {
+    self.extraArgument = extraArgument
+    super.init(reducer: reducer, initialState: initialState)
+  }
+}
+
+extension ReduxStoreWithExtra {
+  /// Runs a thunk that needs the extra argument now and returns its result.
+  ///
+  /// ```swift
+  /// store.dispatch(addStep())
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(_ thunk: ThunkWithExtra<State, Action, Extra, Result>) -> Result {
+    thunk.body(self)
+  }
+
+  /// Runs an async thunk that needs the extra argument and waits for its result.
+  ///
+  /// ```swift
+  /// let loaded = await store.dispatch(loadTodos())
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(
+    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
+  ) async -> Result {
+    await thunk.body(self)
+  }
+
+  /// Starts an async thunk that needs the extra argument from synchronous code and returns its
+  /// task.
+  ///
+  /// ```swift
+  /// let task = store.start(loadTodos())
+  /// ```
+  /// - Parameter thunk: The thunk.
+  /// - Returns: The task running it, on the main actor.
+  @discardableResult
+  public func start<Result>(
+    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
+  ) -> Task<Result, Never> {
+    Task { await thunk.body(self) }
+  }
+
+  /// Turns a function that makes a thunk needing the extra argument into one that dispatches it
+  /// and returns its result; it holds the store weakly and returns `nil` once the store is gone.
+  ///
+  /// ```swift
+  /// let addSteps = store.bind(addSteps(times:))
+  /// addSteps(3)
+  /// ```
+  /// - Parameter makeThunk: The thunk creator.
+  /// - Returns: A function that makes the thunk and runs it.
+  public func bind<Input, Result>(
+    _ makeThunk: @escaping (Input) -> ThunkWithExtra<State, Action, Extra, Result>
+  ) -> @MainActor (Input) -> Result? {
+    { [weak self] input in self?.dispatch(makeThunk(input)) }
+  }
+}
