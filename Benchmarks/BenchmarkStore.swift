@@ -97,3 +97,32 @@ func payloadCommitCase() -> BenchmarkCase {
       verify: { expectCount(store.engine.untrackedState.count, dispatched) })
   }
 }
+
+/// S8q: a listener that, when armed, sends `.incrementLater` during the dispatch that told it,
+/// so the send is queued; the task that send returned is then awaited, as S8b awaits a direct one.
+@MainActor
+final class QueuedSendProbe {
+  private var isArmed = false
+  private var queuedTask: StoreTask?
+  private var stopListening: Unsubscribe?
+
+  init(store: FeatureStore<BenchmarkState, BenchmarkAction>) {
+    stopListening = store.listen { [unowned self, unowned store] in
+      guard isArmed else { return }
+      isArmed = false
+      queuedTask = store.send(.incrementLater)
+    }
+    send = { [unowned store] in store.send(.increment) }
+  }
+
+  private var send: () -> Void = {}
+
+  func sendDuringADispatchAndWait() async {
+    isArmed = true
+    send()
+    await queuedTask?.finish()
+    queuedTask = nil
+  }
+
+  isolated deinit { stopListening?() }
+}

@@ -1,3 +1,4 @@
+import EffectStore
 import Observation
 import ReduxCore
 
@@ -65,6 +66,18 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
           run: { n in
             for _ in 0..<n { await store.performAndWait(.incrementLater) }
             dispatched += n
+          },
+          verify: { expectCount(store.engine.untrackedState.count, dispatched) })
+      },
+      BenchmarkCase(scenario: scenario("S8q"), style: S.style) {
+        let store = FeatureStore<BenchmarkState, BenchmarkAction>.make(
+          initialState: BenchmarkState(), middlewares: [])
+        let queued = QueuedSendProbe(store: store)
+        var dispatched = 0
+        return Runner(
+          run: { n in
+            for _ in 0..<n { await queued.sendDuringADispatchAndWait() }
+            dispatched += 2 * n
           },
           verify: { expectCount(store.engine.untrackedState.count, dispatched) })
       },
