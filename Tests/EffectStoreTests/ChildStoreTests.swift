@@ -6,6 +6,11 @@ import Testing
 /// only when their element changed, and ended cleanly when their element goes.
 @MainActor
 @Suite struct ChildStoreTests {
+  @Test func aChildStoresActionIsWhatItSends() {
+    #expect(ScopedStore<CounterState, CounterAction>.Action.self == CounterAction.self)
+    #expect(FeatureStore<CounterState, CounterAction>.Action.self == CounterAction.self)
+  }
+
   func makeStore() -> FeatureStore<AppState, AppAction> {
     FeatureStore(
       initialState: AppState(

@@ -26,12 +26,16 @@ public import Observation
 public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable {
   /// The value the store holds.
   associatedtype State
-  /// What the store's middlewares see and its reducer applies.
+  /// What the store's users send (and, for a root store, what its middlewares see and its
+  /// reducer applies).
   associatedtype Action
+  /// What the store's engine applies: the store's actions, except in a child store, whose
+  /// engine takes the new states of its part.
+  associatedtype EngineAction = Action
 
   /// The engine behind the store: public only because this protocol must name it. It has no
   /// public member; the styles of this package call it, users never need to.
-  var engine: StoreEngine<State, Action> { get }
+  var engine: StoreEngine<State, EngineAction> { get }
 }
 
 extension ObservableStore {
