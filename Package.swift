@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FunctionalStore", targets: ["FunctionalStore"]),
     .library(name: "ClassStore", targets: ["ClassStore"]),
     .library(name: "EffectStore", targets: ["EffectStore"]),
+    .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
@@ -22,6 +23,10 @@ let package = Package(
       name: "ClassStore", dependencies: ["ReduxCore"], path: "Packages/ClassStore/Sources/ClassStore"),
     .target(
       name: "EffectStore", dependencies: ["ReduxCore"], path: "Packages/EffectStore/Sources/EffectStore"),
+    // Test stores for every style; it uses the Testing module that ships with the toolchain.
+    .target(
+      name: "ReduxTesting", dependencies: ["ReduxCore", "ClassStore", "EffectStore", "FunctionalStore"],
+      path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
       path: "Benchmarks",
@@ -35,12 +40,14 @@ let package = Package(
       name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
       path: "Tests/ConformanceTests"),
     .testTarget(
-      name: "ClassStoreTests", dependencies: ["ClassStore"], path: "Tests/ClassStoreTests"),
+      name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),
     .testTarget(
-      name: "EffectStoreTests", dependencies: ["EffectStore"], path: "Tests/EffectStoreTests"),
+      name: "EffectStoreTests", dependencies: ["EffectStore", "ReduxTesting"], path: "Tests/EffectStoreTests"),
     .testTarget(
-      name: "FunctionalStoreTests", dependencies: ["FunctionalStore"],
+      name: "FunctionalStoreTests", dependencies: ["FunctionalStore", "ReduxTesting"],
       path: "Tests/FunctionalStoreTests"),
+    .testTarget(
+      name: "ReduxTestingTests", dependencies: ["ReduxTesting"], path: "Tests/ReduxTestingTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -113,6 +113,9 @@ public final class FeatureStore<State, Action>: ObservableStore {
   /// The number of effect tasks still running.
   public var runningEffectCount: Int { effects.runningCount }
 
+  /// Cancels every running effect, as releasing the store does (a test store ending a test).
+  package func cancelAllEffects() { effects.cancelAll() }
+
   /// The engine's reducer: runs the feature's reducer and keeps its effects for after the
   /// change. Made in a nonisolated function so the closure is not main-actor isolated (one
   /// formed in the initializer would check its executor on every action).

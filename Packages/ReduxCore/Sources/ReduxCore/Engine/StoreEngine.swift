@@ -155,6 +155,20 @@ public final class StoreEngine<State, Action> {
     core.reducer = reducer
   }
 
+  /// Wraps the reducer the engine has now (a test store wraps it to record every action that
+  /// reaches it, with the state after it). Costs nothing to stores that are not wrapped.
+  ///
+  /// ```swift
+  /// engine.wrapReducer { reduce in { state, action in reduce(&state, action); log(action) } }
+  /// ```
+  /// - Parameter wrap: Given the current reducer, returns the one to use from the next action.
+  package func wrapReducer(
+    _ wrap: (@escaping (inout State, Action) -> Void) -> (inout State, Action) -> Void
+  ) {
+    if core.isReducing { ReduxError.replaceReducerDuringReduce() }
+    core.reducer = wrap(core.reducer)
+  }
+
   /// Sets work to run after each action has been applied and every observer told, still inside
   /// the dispatch: actions it dispatches are queued and run next. The effect style starts the
   /// effects its reducer returned here.

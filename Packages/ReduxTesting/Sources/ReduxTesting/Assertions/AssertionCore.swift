@@ -1,0 +1,229 @@
+import Testing
+
+/// The assertions every style's test store shares: it compares the state a test describes with
+/// the state the store holds after each action, hands out the actions the test did not send,
+/// in order, and says what was left over at the end. A style's test store gives it its own
+/// vocabulary (`send`, `dispatch`, `call`).
+@MainActor
+final class AssertionCore<State: Equatable, Action> {
+  let log = ReducedActions<State, Action>()
+  /// The state as the test last asserted it (or as it was found, after a mismatch).
+  var expectedState: State
+  var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait for work that has not arrived or ended yet.
+  var timeout: Duration
+  private(set) var isFinished = false
+  /// Where the test store was made: leftovers found when it goes away are reported there.
+  let createdAt: SourceLocation
+  private let describe: (Action) -> String
+
+  init(
+    initialState: State, timeout: Duration, createdAt: SourceLocation,
+    describe: @escaping (Action) -> String = { String(describing: $0) }
+  ) {
+    expectedState = initialState
+    self.timeout = timeout
+    self.createdAt = createdAt
+    self.describe = describe
+  }
+
+  var isExhaustive: Bool { exhaustivity == .on }
+
+  /// Checks that the test may act now: not after `finish()`, and (exhaustively) with no action
+  /// received but not asserted. Returns `false` if the test store is finished.
+  func prepareToAct(_ what: String, sourceLocation: SourceLocation) -> Bool {
+    if isFinished {
+      fail("\(what) after finish(): a finished test store checks nothing more.", at: sourceLocation)
+      return false
+    }
+    let unasserted = log.takeAll()
+    guard !unasserted.isEmpty else { return true }
+    if isExhaustive {
+      fail(
+        """
+        \(what), but \(unasserted.count) action(s) reached the reducer and were not received: \
+        \(list(unasserted)). Receive each one (`receive`) before acting, or turn exhaustivity off.
+        """, at: sourceLocation)
+    } else {
+      reportSkipped("skipped \(unasserted.count) received action(s): \(list(unasserted))")
+    }
+    expectedState = unasserted.last!.state
+    return true
+  }
+
+  /// After the test acted: checks the change of the first action the action made reach the
+  /// reducer (the one the test sent), with the state before it as `before`.
+  func assertActed(
+    _ what: String, before: State, update: ((inout State) throws -> Void)?,
+    sourceLocation: SourceLocation
+  ) {
+    let actual = log.takeNext()?.state ?? before
+    assertChange(what, before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+  }
+
+  /// After the test acted with code that may apply several actions (a thunk, a class store's
+  /// method): checks the state after all of them, and counts them all as the test's own.
+  func assertActedAll(
+    _ what: String, before: State, update: ((inout State) throws -> Void)?,
+    sourceLocation: SourceLocation
+  ) {
+    let applied = log.takeAll()
+    let actual = applied.last?.state ?? before
+    assertChange(what, before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for the next action the test did not send that `matches`, and checks its change.
+  func receive(
+    _ what: String, matching matches: (Action) -> Bool, timeout: Duration?,
+    update: ((inout State) throws -> Void)?, sourceLocation: SourceLocation
+  ) async {
+    guard !isFinished else {
+      return fail(
+        "receive(\(what)) after finish(): a finished test store checks nothing more.", at: sourceLocation)
+    }
+    var skipped: [ReducedActions<State, Action>.Entry] = []
+    while true {
+      let arrived = await waitFor(timeout: timeout ?? self.timeout) { !self.log.isEmpty }
+      guard arrived, let entry = log.takeNext() else {
+        let skippedNote = skipped.isEmpty ? "" : " (skipped on the way: \(list(skipped[...])))"
+        return fail(
+          """
+          Expected to receive \(what), but no such action reached the reducer within \
+          \(timeout ?? self.timeout)\(skippedNote). If the work that sends it waits on a clock, \
+          advance the clock first; if it takes longer, pass a longer `timeout:`.
+          """, at: sourceLocation)
+      }
+      if matches(entry.action) {
+        if !skipped.isEmpty {
+          reportSkipped("skipped \(skipped.count) received action(s): \(list(skipped[...]))")
+        }
+        let before = skipped.last?.state ?? expectedState
+        if !skipped.isEmpty { expectedState = before }
+        return assertChange(
+          "receive(\(what))", before: before, actual: entry.state, update: update,
+          sourceLocation: sourceLocation)
+      }
+      if isExhaustive {
+        expectedState = entry.state
+        return fail(
+          """
+          Expected to receive \(what), but the next action that reached the reducer was \
+          \(describe(entry.action)). Receive the actions in the order they happen.
+          """, at: sourceLocation)
+      }
+      skipped.append(entry)
+    }
+  }
+
+  /// Ends the test: waits up to `timeout` for running work to end, then reports (exhaustively)
+  /// work still running and actions not received.
+  func finish(
+    running: @escaping () -> Int, cancelRunning: () -> Void, timeout: Duration?,
+    sourceLocation: SourceLocation
+  ) async {
+    guard !isFinished else { return }
+    let ended = await waitFor(timeout: timeout ?? self.timeout) { running() == 0 }
+    if !ended {
+      let count = running()
+      if isExhaustive {
+        fail(
+          """
+          \(count) effect(s) or task(s) still running at finish(). Make them end in the test (send \
+          the action that cancels them, advance the clock they wait on) or turn exhaustivity off.
+          """, at: sourceLocation)
+      } else {
+        reportSkipped("cancelled \(count) effect(s) or task(s) still running at finish()")
+      }
+      cancelRunning()
+    }
+    reportUnreceived(at: sourceLocation)
+    isFinished = true
+  }
+
+  /// What a test store that goes away without `finish()` reports: actions not received.
+  func reportLeftoversAtRelease() {
+    guard !isFinished else { return }
+    reportUnreceived(at: createdAt)
+    isFinished = true
+  }
+
+  private func reportUnreceived(at sourceLocation: SourceLocation) {
+    let unreceived = log.takeAll()
+    guard !unreceived.isEmpty else { return }
+    if isExhaustive {
+      fail(
+        """
+        \(unreceived.count) action(s) reached the reducer and were never received: \
+        \(list(unreceived)). Receive each one, or turn exhaustivity off.
+        """, at: sourceLocation)
+    } else {
+      reportSkipped("skipped \(unreceived.count) received action(s) at the end: \(list(unreceived))")
+    }
+  }
+
+  private func assertChange(
+    _ what: String, before: State, actual: State, update: ((inout State) throws -> Void)?,
+    sourceLocation: SourceLocation
+  ) {
+    // Not exhaustive: only what the closure sets is checked, by applying it to the actual
+    // state; a closure that finds its values already there asserted nothing false.
+    if !isExhaustive, update == nil {
+      expectedState = actual
+      return
+    }
+    var expected = isExhaustive ? expectedState : actual
+    do {
+      try update?(&expected)
+    } catch {
+      fail("\(what): the assertion closure threw \(error).", at: sourceLocation)
+    }
+    expectedState = actual
+    guard expected != actual else { return }
+    let lines = stateDifferences(expected, actual)
+    let hint =
+      update == nil
+      ? "The state changed, but no change was asserted: describe it in the trailing closure."
+      : "The state is not what the trailing closure described."
+    fail(
+      """
+      \(what): \(hint)
+      \(lines.map { "  \($0)" }.joined(separator: "\n"))
+      """, at: sourceLocation)
+  }
+
+  private func reportSkipped(_ message: String) {
+    guard case .off(showSkipped: true) = exhaustivity else { return }
+    withKnownIssue(isIntermittent: true) {
+      Issue.record(
+        Comment(rawValue: "Not checked (exhaustivity is off): \(message)"), sourceLocation: createdAt)
+    }
+  }
+
+  private func fail(_ message: String, at sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  private func list(_ entries: ArraySlice<ReducedActions<State, Action>.Entry>) -> String {
+    entries.map { describe($0.action) }.joined(separator: ", ")
+  }
+}
+
+/// Waits until `condition` holds or `timeout` passes: first by letting other work on this
+/// actor run, then in steps of a millisecond. Returns whether the condition held. Succeeding
+/// costs as little time as the work takes; only a failure waits the whole timeout.
+@MainActor
+func waitFor(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  var yields = 0
+  while !condition() {
+    if clock.now >= deadline { return false }
+    if yields < 50 {
+      yields += 1
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+  return true
+}

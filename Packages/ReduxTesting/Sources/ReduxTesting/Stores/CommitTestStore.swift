@@ -1,0 +1,123 @@
+public import ClassStore
+public import Testing
+
+/// A test store for the class-based style: call the store's methods and say how the state
+/// changes; receive, in order, the commits that arrive later (from a task a method started, a
+/// middleware's async work); end with `finish()`.
+///
+/// A method may commit several times; `call` checks the state after all of them.
+///
+/// ```swift
+/// @Test func loadingACount() async {
+///   let store = CommitTestStore(CounterStore())
+///   await store.call({ $0.increment() }) { $0.count = 1 }
+///   await store.call({ await $0.load(from: CounterAPI(saved: 5)) }) { $0.count = 5 }
+///   await store.finish()
+/// }
+/// ```
+@MainActor
+public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> {
+  /// The store under test.
+  public let store: Store
+  private let core: AssertionCore<State, Commit<State>>
+
+  /// Wraps a store made for the test; from now on, every commit that reaches its state is
+  /// checked.
+  ///
+  /// ```swift
+  /// let store = CommitTestStore(CounterStore())
+  /// ```
+  /// - Parameters:
+  ///   - store: A new store, with no commit made yet.
+  ///   - timeout: How long `receive` waits before failing.
+  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  public init(
+    _ store: Store, timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.store = store
+    core = AssertionCore(
+      initialState: store.engine.untrackedState, timeout: timeout, createdAt: sourceLocation,
+      describe: { $0.description })
+    let log = core.log
+    store.engine.wrapReducer { reduce in log.recording(reduce) }
+  }
+
+  isolated deinit {
+    core.reportLeftoversAtRelease()
+  }
+
+  /// Whether every change and commit must be asserted (`.on`, the default) or only the ones
+  /// the test names.
+  public var exhaustivity: Exhaustivity {
+    get { core.exhaustivity }
+    set { core.exhaustivity = newValue }
+  }
+
+  /// The store's current state.
+  public var state: State { store.engine.untrackedState }
+
+  /// Calls an action of the store (a method) and checks the state after every commit it made.
+  ///
+  /// ```swift
+  /// await store.call({ $0.add(5) }) { $0.count = 5 }
+  /// ```
+  /// - Parameters:
+  ///   - action: Calls the method.
+  ///   - update: How its commits should have changed the expected state, together.
+  public func call(
+    _ action: (Store) -> Void, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard core.prepareToAct("call", sourceLocation: sourceLocation) else { return }
+    let before = store.engine.untrackedState
+    action(store)
+    core.assertActedAll("call", before: before, update: update, sourceLocation: sourceLocation)
+  }
+
+  /// Calls an async action of the store, waits for it, and checks the state after every commit
+  /// it made.
+  ///
+  /// ```swift
+  /// await store.call({ await $0.load(from: api) }) { $0.count = 5 }
+  /// ```
+  /// - Parameters:
+  ///   - action: Calls the method.
+  ///   - update: How its commits should have changed the expected state, together.
+  public func call(
+    _ action: (Store) async -> Void, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard core.prepareToAct("call", sourceLocation: sourceLocation) else { return }
+    let before = store.engine.untrackedState
+    await action(store)
+    core.assertActedAll("call", before: before, update: update, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for the next commit the test did not cause through `call`, checks its name (the
+  /// method that committed it, `load(from:)`, unless it was given one), and checks its change.
+  ///
+  /// ```swift
+  /// await store.receive("refresh()") { $0.count = 7 }
+  /// ```
+  /// - Parameters:
+  ///   - name: The commit's name.
+  ///   - timeout: How long to wait for it.
+  ///   - update: How the commit should have changed the expected state.
+  public func receive(
+    _ name: String, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await core.receive(
+      "\"\(name)\"", matching: { $0.name == name }, timeout: timeout, update: update,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Ends the test: fails (exhaustively) for commits not received. Nothing is checked after it.
+  ///
+  /// ```swift
+  /// await store.finish()
+  /// ```
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await core.finish(running: { 0 }, cancelRunning: {}, timeout: .zero, sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,250 @@
+public import FunctionalStore
+public import Testing
+
+/// A test store for the functional style: dispatch actions and thunks and say how the state
+/// changes; receive, in order, every action a middleware or a thunk dispatched that the test did
+/// not assert yet; end with `finish()`.
+///
+/// A thunk's dispatches are its own result: `dispatch(thunk) { … }` checks the state after all
+/// the actions it dispatched while it ran. Actions dispatched later (by a thunk still running,
+/// a middleware's async work) are received one by one.
+///
+/// ```swift
+/// @Test func addingTwice() async {
+///   let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
+///   await store.dispatch(.add(2)) { $0 = 2 }
+///   await store.dispatch(addTwice(3)) { $0 = 8 }
+///   await store.finish()
+/// }
+/// ```
+@MainActor
+public final class ReduxTestStore<State: Equatable, Action, Extra> {
+  /// The store under test.
+  public let store: ReduxStoreWithExtra<State, Action, Extra>
+  private let core: AssertionCore<State, Action>
+  private var startedThunks: [Task<Void, Never>] = []
+
+  /// Makes a test store around a new store whose thunks get `extraArgument`.
+  ///
+  /// ```swift
+  /// let store = ReduxTestStore(reducer: todoReducer, initialState: TodoState(), extraArgument: api)
+  /// ```
+  /// - Parameters:
+  ///   - reducer: The reducer under test.
+  ///   - initialState: The state before any action.
+  ///   - extraArgument: What thunks with an extra argument receive.
+  ///   - middlewares: Middlewares of the store, as the app has them.
+  ///   - timeout: How long `receive` and `finish` wait before failing.
+  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  public init(
+    reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra,
+    middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    store = createStore(
+      reducer: reducer, initialState: initialState,
+      enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), extraArgument: extraArgument)
+    core = AssertionCore(initialState: initialState, timeout: timeout, createdAt: sourceLocation)
+    let log = core.log
+    store.engine.wrapReducer { reduce in log.recording(reduce) }
+  }
+
+  isolated deinit {
+    core.reportLeftoversAtRelease()
+  }
+
+  /// Whether every change and action must be asserted (`.on`, the default) or only the ones
+  /// the test names.
+  public var exhaustivity: Exhaustivity {
+    get { core.exhaustivity }
+    set { core.exhaustivity = newValue }
+  }
+
+  /// The store's current state.
+  public var state: State { store.getState() }
+
+  /// Dispatches an action and checks the change it made.
+  ///
+  /// ```swift
+  /// await store.dispatch(.increment) { $0 = 1 }
+  /// ```
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - update: How the action should have changed the expected state.
+  public func dispatch(
+    _ action: Action, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    guard core.prepareToAct("dispatch(\(action))", sourceLocation: sourceLocation) else { return }
+    let before = store.getState()
+    store.dispatch(action)
+    core.assertActed("dispatch(\(action))", before: before, update: update, sourceLocation: sourceLocation)
+  }
+
+  /// Runs a thunk and checks the state after every action it dispatched.
+  ///
+  /// ```swift
+  /// let added = await store.dispatch(incrementIfOdd()) { $0 = 2 }
+  /// ```
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - update: How its actions should have changed the expected state, together.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(
+    _ thunk: Thunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Result {
+    await run("dispatch(thunk)", update: update, sourceLocation: sourceLocation) { store.dispatch(thunk) }
+  }
+
+  /// Runs an async thunk to its end and checks the state after every action it dispatched.
+  ///
+  /// ```swift
+  /// let count = await store.dispatch(loadTodos()) { $0.todos = ["a", "b"] }
+  /// ```
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - update: How its actions should have changed the expected state, together.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(
+    _ thunk: AsyncThunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Result {
+    await run("dispatch(async thunk)", update: update, sourceLocation: sourceLocation) {
+      await store.dispatch(thunk)
+    }
+  }
+
+  /// Runs a thunk that needs the extra argument and checks the state after its actions.
+  ///
+  /// ```swift
+  /// await store.dispatch(addStep()) { $0 = 4 }
+  /// ```
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - update: How its actions should have changed the expected state, together.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(
+    _ thunk: ThunkWithExtra<State, Action, Extra, Result>,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Result {
+    await run("dispatch(thunk)", update: update, sourceLocation: sourceLocation) { store.dispatch(thunk) }
+  }
+
+  /// Runs an async thunk that needs the extra argument to its end and checks the state after
+  /// its actions.
+  ///
+  /// ```swift
+  /// let loaded = await store.dispatch(loadTodos()) { $0.todos = ["Buy milk"] }
+  /// ```
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - update: How its actions should have changed the expected state, together.
+  /// - Returns: What the thunk returned.
+  @discardableResult
+  public func dispatch<Result>(
+    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>,
+    assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Result {
+    await run("dispatch(async thunk)", update: update, sourceLocation: sourceLocation) {
+      await store.dispatch(thunk)
+    }
+  }
+
+  /// Starts an async thunk without waiting for it, as a button would: each action it dispatches
+  /// is then received with ``receive(_:timeout:assert:sourceLocation:)``, and `finish()` fails
+  /// if it is still running.
+  ///
+  /// ```swift
+  /// store.start(loadTodos())
+  /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
+  /// ```
+  /// - Parameter thunk: The thunk.
+  public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) {
+    let store = store
+    startedThunks.append(Task { _ = await store.dispatch(thunk) })
+  }
+
+  /// Starts an async thunk that needs the extra argument without waiting for it.
+  ///
+  /// ```swift
+  /// store.start(loadTodos())
+  /// ```
+  /// - Parameter thunk: The thunk.
+  public func start<Result>(_ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>) {
+    let store = store
+    startedThunks.append(Task { _ = await store.dispatch(thunk) })
+  }
+
+  /// Waits for the next action the test did not dispatch itself, checks that it is `expected`,
+  /// and checks its change.
+  ///
+  /// ```swift
+  /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
+  /// ```
+  /// - Parameters:
+  ///   - expected: The action.
+  ///   - timeout: How long to wait for it.
+  ///   - update: How the action should have changed the expected state.
+  public func receive(
+    _ expected: Action, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async where Action: Equatable {
+    await core.receive(
+      "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Ends the test: waits for started thunks to end, then fails (exhaustively) for thunks still
+  /// running and actions not received.
+  ///
+  /// ```swift
+  /// await store.finish()
+  /// ```
+  /// - Parameter timeout: How long to wait for started thunks.
+  public func finish(timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let thunks = RunningTasks(startedThunks)
+    await core.finish(
+      running: { thunks.running }, cancelRunning: { thunks.cancel() }, timeout: timeout,
+      sourceLocation: sourceLocation)
+  }
+
+  private func run<Result>(
+    _ what: String, update: ((inout State) throws -> Void)?, sourceLocation: SourceLocation,
+    _ body: () async -> Result
+  ) async -> Result {
+    _ = core.prepareToAct(what, sourceLocation: sourceLocation)
+    let before = store.getState()
+    let result = await body()
+    core.assertActedAll(what, before: before, update: update, sourceLocation: sourceLocation)
+    return result
+  }
+}
+
+extension ReduxTestStore where Extra == Void {
+  /// Makes a test store around a new store without an extra argument.
+  ///
+  /// ```swift
+  /// let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
+  /// ```
+  /// - Parameters:
+  ///   - reducer: The reducer under test.
+  ///   - initialState: The state before any action.
+  ///   - middlewares: Middlewares of the store, as the app has them.
+  ///   - timeout: How long `receive` and `finish` wait before failing.
+  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  public convenience init(
+    reducer: ReduxReducer<State, Action>, initialState: State,
+    middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.init(
+      reducer: reducer, initialState: initialState, extraArgument: (), middlewares: middlewares,
+      timeout: timeout, sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,132 @@
+import EffectStore
+import ReduxTesting
+import Testing
+
+@MainActor
+@Suite struct FeatureTestStoreTests {
+  @Test func anExhaustiveTestOfATimerAndALoad() async {
+    let clock = TestClock()
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: clock))
+    await store.send(.start) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.seconds = 1 }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick) { $0.seconds = 2 }
+    await store.receive(.tick) { $0.seconds = 3 }
+    await store.send(.stop) { $0.isRunning = false }
+    await store.send(.load)
+    await store.receive(.loaded("hello")) { $0.log = ["hello"] }
+    await store.finish()
+  }
+
+  @Test func aWrongExpectedStateFailsWithTheDifferingField() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await withKnownIssue {
+      await store.send(.tick) { $0.seconds = 2 }
+    } matching: { issue in
+      issue.description.contains("seconds: expected 2, actual 1")
+    }
+    await store.finish()
+  }
+
+  @Test func anUnassertedChangeFails() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await withKnownIssue {
+      await store.send(.tick)
+    } matching: { issue in
+      issue.description.contains("no change was asserted")
+        && issue.description.contains("seconds: expected 0, actual 1")
+    }
+    await store.finish()
+  }
+
+  @Test func anActionNotReceivedFailsAtFinish() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await store.send(.load)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("never received: loaded(\"hello\")")
+    }
+  }
+
+  @Test func anEffectStillRunningFailsAtFinishAndIsCancelled() async {
+    let store = FeatureTestStore(
+      initialState: TimerState(), reducer: TimerFeature(clock: TestClock()), timeout: .milliseconds(50))
+    await store.send(.start) { $0.isRunning = true }
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("1 effect(s) or task(s) still running")
+    }
+    #expect(store.store.runningEffectCount == 0)
+  }
+
+  @Test func receivingAnActionThatNeverComesFailsAfterTheTimeout() async {
+    let store = FeatureTestStore(
+      initialState: TimerState(), reducer: TimerFeature(clock: TestClock()), timeout: .milliseconds(20))
+    await withKnownIssue {
+      await store.receive(.tick) { $0.seconds = 1 }
+    } matching: { issue in
+      issue.description.contains("Expected to receive tick, but no such action reached the reducer")
+    }
+    await store.finish()
+  }
+
+  @Test func receivingOutOfOrderFails() async {
+    let clock = TestClock()
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: clock))
+    await store.send(.load)
+    await withKnownIssue {
+      await store.receive(.tick)
+    } matching: { issue in
+      issue.description.contains("the next action that reached the reducer was loaded(\"hello\")")
+    }
+    await store.finish()
+  }
+
+  @Test func sendingBeforeReceivingFailsExhaustively() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    store.store.send(.tick)
+    await withKnownIssue {
+      await store.send(.stop)
+    } matching: { issue in
+      issue.description.contains("were not received: tick")
+    }
+    await store.finish()
+  }
+
+  @Test func assertingAfterFinishFails() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await store.finish()
+    await withKnownIssue {
+      await store.send(.tick) { $0.seconds = 1 }
+    } matching: { issue in
+      issue.description.contains("after finish()")
+    }
+  }
+
+  @Test func nonExhaustiveChecksOnlyWhatItNames() async {
+    let clock = TestClock()
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: clock))
+    store.exhaustivity = .off
+    await store.send(.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.seconds = 1 }
+    await clock.advance(by: .seconds(2))
+    await store.send(.stop) { $0.isRunning = false }
+    #expect(store.state.seconds == 3)
+    await store.send(.load)
+    await store.finish()
+  }
+
+  @Test func nonExhaustiveCanSayWhatItSkipped() async {
+    let clock = TestClock()
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: clock))
+    store.exhaustivity = .off(showSkipped: true)
+    await store.send(.start)
+    await clock.advance(by: .seconds(2))
+    await store.send(.stop) { $0.seconds = 2 }
+    await store.finish()
+  }
+}
