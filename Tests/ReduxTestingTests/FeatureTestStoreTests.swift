@@ -129,4 +129,24 @@ import Testing
     await store.send(.stop) { $0.seconds = 2 }
     await store.finish()
   }
+
+  @Test func aTestStoreReleasedWithAnActionNotReceivedFails() async {
+    await withKnownIssue {
+      await Self.loadAndReleaseWithoutFinishing()
+    } matching: { issue in
+      issue.description.contains("never received: loaded(\"hello\")")
+    }
+  }
+
+  /// On the main actor, as a test's own local would be, so the release (and the report) happens
+  /// in the test.
+  static func loadAndReleaseWithoutFinishing() async {
+    var store: FeatureTestStore<TimerState, TimerAction>? = FeatureTestStore(
+      initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await store?.send(.load)
+    if let states = store?.store.states(\.log) {
+      for await log in states where !log.isEmpty { break }
+    }
+    store = nil
+  }
 }

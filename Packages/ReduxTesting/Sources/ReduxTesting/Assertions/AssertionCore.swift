@@ -6,16 +6,19 @@ import Testing
 /// vocabulary (`send`, `dispatch`, `call`).
 @MainActor
 final class AssertionCore<State: Equatable, Action> {
-  let log = ReducedActions<State, Action>()
+  let log: ReducedActions<State, Action>
   /// The state as the test last asserted it (or as it was found, after a mismatch).
   var expectedState: State
-  var exhaustivity: Exhaustivity = .on
+  var exhaustivity: Exhaustivity = .on {
+    didSet {
+      if isExhaustive { log.resumeReportingLeftovers() } else { log.stopReportingLeftovers() }
+    }
+  }
   /// How long `receive` and `finish` wait for work that has not arrived or ended yet.
   var timeout: Duration
   private(set) var isFinished = false
   /// Where the test store was made: leftovers found when it goes away are reported there.
   let createdAt: SourceLocation
-  private let describe: (Action) -> String
 
   init(
     initialState: State, timeout: Duration, createdAt: SourceLocation,
@@ -24,7 +27,7 @@ final class AssertionCore<State: Equatable, Action> {
     expectedState = initialState
     self.timeout = timeout
     self.createdAt = createdAt
-    self.describe = describe
+    log = ReducedActions(describe: describe, createdAt: createdAt)
   }
 
   var isExhaustive: Bool { exhaustivity == .on }
@@ -108,7 +111,7 @@ final class AssertionCore<State: Equatable, Action> {
         return fail(
           """
           Expected to receive \(what), but the next action that reached the reducer was \
-          \(describe(entry.action)). Receive the actions in the order they happen.
+          \(entry.description). Receive the actions in the order they happen.
           """, at: sourceLocation)
       }
       skipped.append(entry)
@@ -138,13 +141,7 @@ final class AssertionCore<State: Equatable, Action> {
     }
     reportUnreceived(at: sourceLocation)
     isFinished = true
-  }
-
-  /// What a test store that goes away without `finish()` reports: actions not received.
-  func reportLeftoversAtRelease() {
-    guard !isFinished else { return }
-    reportUnreceived(at: createdAt)
-    isFinished = true
+    log.stopReportingLeftovers()
   }
 
   private func reportUnreceived(at sourceLocation: SourceLocation) {
@@ -204,7 +201,7 @@ final class AssertionCore<State: Equatable, Action> {
   }
 
   private func list(_ entries: ArraySlice<ReducedActions<State, Action>.Entry>) -> String {
-    entries.map { describe($0.action) }.joined(separator: ", ")
+    entries.map(\.description).joined(separator: ", ")
   }
 }
 

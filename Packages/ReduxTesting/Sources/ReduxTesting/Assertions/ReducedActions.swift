@@ -1,37 +1,85 @@
+import Foundation
+import Testing
+
 /// Every action that reached a store's reducer, with the state right after it, in order: what
 /// a test store checks the test's assertions against.
 ///
-/// Filled by the reducer wrapper a test store installs (on the store's own actor, inside its
-/// dispatch), read by the test store on the same actor between dispatches. Not `Sendable`: the
-/// wrapper closure that holds it is not either, and both stay with the store.
-final class ReducedActions<State, Action> {
+/// Filled by the reducer wrapper a test store installs (inside the store's dispatch), read by
+/// the test store between dispatches, and read once more by the test store's deinitializer,
+/// which may run on any thread: so every access takes `lock`.
+final class ReducedActions<State, Action>: @unchecked Sendable {
+  // Sendable: every stored property is read and written only while `lock` is held; the actions
+  // and states it keeps are handed out only to the test store, on the store's actor.
   struct Entry {
     let action: Action
     let state: State
+    /// The action as failure messages show it, made when it is recorded.
+    let description: String
   }
 
-  private(set) var entries: [Entry] = []
+  private let lock = NSLock()
+  private var entries: [Entry] = []
   /// Entries before this one were asserted (or skipped) already.
-  private(set) var head = 0
+  private var head = 0
+  private let describe: (Action) -> String
+  /// Whether a test store that goes away now should report what was not received.
+  private var reportsLeftovers = true
+  private let createdAt: SourceLocation
 
-  var pending: ArraySlice<Entry> { entries[head...] }
-  var isEmpty: Bool { head == entries.count }
+  init(describe: @escaping (Action) -> String, createdAt: SourceLocation) {
+    self.describe = describe
+    self.createdAt = createdAt
+  }
+
+  var isEmpty: Bool { lock.withLock { head == entries.count } }
 
   func record(_ action: Action, _ state: State) {
-    entries.append(Entry(action: action, state: state))
+    let entry = Entry(action: action, state: state, description: describe(action))
+    lock.withLock { entries.append(entry) }
   }
 
   /// Takes the oldest entry not yet asserted.
   func takeNext() -> Entry? {
-    guard head < entries.count else { return nil }
-    defer { head += 1 }
-    return entries[head]
+    lock.withLock {
+      guard head < entries.count else { return nil }
+      defer { head += 1 }
+      return entries[head]
+    }
   }
 
   /// Marks every pending entry as handled; returns them.
   func takeAll() -> ArraySlice<Entry> {
-    defer { head = entries.count }
-    return entries[head...]
+    lock.withLock {
+      defer { head = entries.count }
+      return entries[head...]
+    }
+  }
+
+  /// From now on, going away reports nothing (the test finished, or is not exhaustive).
+  func stopReportingLeftovers() {
+    lock.withLock { reportsLeftovers = false }
+  }
+
+  func resumeReportingLeftovers() {
+    lock.withLock { reportsLeftovers = true }
+  }
+
+  /// What a test store that goes away unfinished reports: actions not received. Called from
+  /// the test store's deinitializer, so it runs where the test released the store, inside the
+  /// test, and the issue is the test's.
+  func reportLeftoversAtRelease() {
+    let unreceived: [String] = lock.withLock {
+      guard reportsLeftovers else { return [] }
+      return entries[head...].map(\.description)
+    }
+    guard !unreceived.isEmpty else { return }
+    Issue.record(
+      Comment(
+        rawValue: """
+          The test store went away without finish(), and \(unreceived.count) action(s) reached \
+          the reducer and were never received: \(unreceived.joined(separator: ", ")). Receive \
+          each one, and end the test with finish().
+          """), sourceLocation: createdAt)
   }
 
   /// The reducer `reduce`, recording each action into this log.

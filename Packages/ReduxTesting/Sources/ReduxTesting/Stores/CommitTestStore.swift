@@ -19,6 +19,8 @@ public import Testing
 public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> {
   /// The store under test.
   public let store: Store
+  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
+  private let log: ReducedActions<State, Commit<State>>
   private let core: AssertionCore<State, Commit<State>>
 
   /// Wraps a store made for the test; from now on, every commit that reaches its state is
@@ -38,12 +40,12 @@ public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> 
     core = AssertionCore(
       initialState: store.engine.untrackedState, timeout: timeout, createdAt: sourceLocation,
       describe: { $0.description })
-    let log = core.log
+    log = core.log
     store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
-  isolated deinit {
-    core.reportLeftoversAtRelease()
+  deinit {
+    log.reportLeftoversAtRelease()
   }
 
   /// Whether every change and commit must be asserted (`.on`, the default) or only the ones

@@ -19,6 +19,8 @@ public import Testing
 public final class FeatureTestStore<State: Equatable, Action> {
   /// The store under test; read it, or hand it to code under test.
   public let store: FeatureStore<State, Action>
+  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
+  private let log: ReducedActions<State, Action>
   private let core: AssertionCore<State, Action>
 
   /// Makes a test store around a new store.
@@ -38,12 +40,12 @@ public final class FeatureTestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares)
     core = AssertionCore(initialState: initialState, timeout: timeout, createdAt: sourceLocation)
-    let log = core.log
+    log = core.log
     store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
-  isolated deinit {
-    core.reportLeftoversAtRelease()
+  deinit {
+    log.reportLeftoversAtRelease()
   }
 
   /// Whether every change and action must be asserted (`.on`, the default) or only the ones

@@ -21,6 +21,8 @@ public import Testing
 public final class ReduxTestStore<State: Equatable, Action, Extra> {
   /// The store under test.
   public let store: ReduxStoreWithExtra<State, Action, Extra>
+  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
+  private let log: ReducedActions<State, Action>
   private let core: AssertionCore<State, Action>
   private var startedThunks: [Task<Void, Never>] = []
 
@@ -45,12 +47,12 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
       reducer: reducer, initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), extraArgument: extraArgument)
     core = AssertionCore(initialState: initialState, timeout: timeout, createdAt: sourceLocation)
-    let log = core.log
+    log = core.log
     store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
-  isolated deinit {
-    core.reportLeftoversAtRelease()
+  deinit {
+    log.reportLeftoversAtRelease()
   }
 
   /// Whether every change and action must be asserted (`.on`, the default) or only the ones

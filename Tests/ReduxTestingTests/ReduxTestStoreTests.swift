@@ -1,0 +1,73 @@
+import FunctionalStore
+import ReduxTesting
+import Testing
+
+@MainActor
+@Suite struct ReduxTestStoreTests {
+  @Test func anExhaustiveTestOfActionsAndThunks() async {
+    let store = ReduxTestStore(
+      reducer: todosReducer, initialState: Todos(), extraArgument: TitlesAPI(titles: ["a", "b"]))
+    await store.dispatch(.add("first")) { $0.titles = ["first"] }
+    let count = await store.dispatch(loadTitles()) { $0.titles = ["first", "a", "b"] }
+    #expect(count == 3)
+    await store.dispatch(Thunk { dispatch, _ in dispatch(.clear) }) { $0.titles = [] }
+    await store.finish()
+  }
+
+  @Test func aStartedThunksActionsAreReceivedOneByOne() async {
+    let store = ReduxTestStore(
+      reducer: todosReducer, initialState: Todos(), extraArgument: TitlesAPI(titles: ["a", "b"]))
+    store.start(loadTitles())
+    await store.receive(.add("a")) { $0.titles = ["a"] }
+    await store.receive(.add("b")) { $0.titles = ["a", "b"] }
+    await store.finish()
+  }
+
+  @Test func aMiddlewaresFollowUpMustBeReceived() async {
+    let echo = Middleware<Todos, TodoAction> { context, action, next in
+      next(action)
+      if case .add(let title) = action, title == "ping" { context.dispatch(.add("pong")) }
+    }
+    let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(), middlewares: [echo])
+    await store.dispatch(.add("ping")) { $0.titles = ["ping"] }
+    await store.receive(.add("pong")) { $0.titles = ["ping", "pong"] }
+    await store.finish()
+  }
+
+  @Test func aWrongExpectedStateFailsWithTheDifferingIndex() async {
+    let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(titles: ["a"]))
+    await withKnownIssue {
+      await store.dispatch(.add("b")) { $0.titles = ["a", "c"] }
+    } matching: { issue in
+      issue.description.contains("titles[1]: expected \"c\", actual \"b\"")
+    }
+    await store.finish()
+  }
+
+  @Test func aFollowUpNotReceivedFailsAtFinish() async {
+    let echo = Middleware<Todos, TodoAction> { context, action, next in
+      next(action)
+      if action == .add("ping") { context.dispatch(.add("pong")) }
+    }
+    let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(), middlewares: [echo])
+    await store.dispatch(.add("ping")) { $0.titles = ["ping"] }
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("never received: add(\"pong\")")
+    }
+  }
+
+  @Test func aThunkStillRunningFailsAtFinish() async {
+    let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(), timeout: .milliseconds(30))
+    store.start(
+      AsyncThunk<Todos, TodoAction, Void> { _, _ in
+        try? await Task.sleep(for: .seconds(30))
+      })
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("still running at finish()")
+    }
+  }
+}
