@@ -1,5 +1,6 @@
 import ClassStore
 import Observation
+import ReduxTesting
 import Testing
 
 @MainActor
@@ -31,7 +32,7 @@ import Testing
     #expect(store.state.count == 7)
   }
 
-  @Test func middlewaresCanDropAndReplaceCommits() {
+  @Test func middlewaresCanDropAndReplaceCommits() async {
     let guardrail = Middleware<CounterState, Commit<CounterState>> { context, commit, next in
       if commit.name == "add(_:)", context.state.count >= 10 { return }
       if commit.name == "increment()" {
@@ -39,30 +40,34 @@ import Testing
       }
       next(commit)
     }
-    let store = CounterStore(middlewares: [guardrail])
-    store.increment()
-    store.increment()
-    store.add(8)
-    store.add(8)
-    #expect(store.state.count == 10)
+    let store = CommitTestStore(CounterStore(middlewares: [guardrail]))
+    await store.call({ $0.increment() }) { $0.count = 1 }
+    await store.call({ $0.increment() }) { $0.count = 2 }
+    await store.call({ $0.add(8) }) { $0.count = 10 }
+    await store.call({ $0.add(8) })  // dropped: nothing changes
+    await store.finish()
   }
 
   @Test func asyncActionsAwaitThenCommit() async {
-    let store = CounterStore()
-    await store.load(from: CounterAPI(saved: 42))
-    #expect(store.state.count == 42)
+    let store = CommitTestStore(CounterStore())
+    await store.call({ await $0.load(from: CounterAPI(saved: 42)) }) { $0.count = 42 }
+    await store.finish()
   }
 
   @Test func actionFunctionsAreDispatchedWithTheirPayload() async {
-    let store = CounterStore()
+    let store = CommitTestStore(CounterStore())
     func addTwice(_ store: CounterStore, _ amount: Int) {
       store.add(amount)
       store.add(amount)
     }
-    await store.dispatch(action: addTwice, payload: 5)  // in an async context the async overload is chosen
-    #expect(store.state.count == 10)
-    await store.dispatch(action: { store, api in await store.load(from: api) }, payload: CounterAPI(saved: 3))
-    #expect(store.state.count == 3)
+    // In an async context the async overload of `dispatch(action:payload:)` is chosen.
+    await store.call({ await $0.dispatch(action: addTwice, payload: 5) }) { $0.count = 10 }
+    await store.call({
+      await $0.dispatch(action: { store, api in await store.load(from: api) }, payload: CounterAPI(saved: 3))
+    }) {
+      $0.count = 3
+    }
+    await store.finish()
   }
 
   @Test func aCommitFromAnObserverIsQueuedAndSeenInOrder() {
@@ -148,12 +153,16 @@ import Testing
     _ = token
   }
 
-  @Test func computedIsNotCalledWhenNothingChangedAndMayCommit() {
-    let store = AuditedStore()
-    store.increment()
-    store.increment()  // computed commits 10 for 2
-    #expect(store.transitions.entries == ["0->1", "1->2", "2->10"])
-    #expect(store.state.count == 10)
+  @Test func computedIsNotCalledWhenNothingChangedAndMayCommit() async {
+    let store = CommitTestStore(AuditedStore())
+    await store.call({ $0.increment() }) {
+      $0.count = 1; $0.commits = 1
+    }
+    await store.call({ $0.increment() }) {
+      $0.count = 10; $0.commits = 3
+    }  // computed commits 10 for 2
+    #expect(store.store.transitions.entries == ["0->1", "1->2", "2->10"])
+    await store.finish()
   }
 
   @Test func worksRunBeforeAndAfterEveryCommitInsideIt() {

@@ -1,5 +1,6 @@
 import EffectStore
 import Foundation
+import ReduxTesting
 import Testing
 
 /// A row of a list whose `.load` effect waits, then reports; it ignores cancellation on
@@ -74,13 +75,20 @@ struct Rows: Reducer {
     return store
   }
 
+  /// A test store of rows with these ids: its `finish()` fails for any action that reached the
+  /// reducer unasserted, so it proves that a dropped send never did.
+  func makeTestStore(rows: [Int]) -> FeatureTestStore<RowsState, RowsAction> {
+    FeatureTestStore(
+      initialState: RowsState(rows: IdentifiedArray(rows.map { LoadingRow.State(id: $0) })), reducer: Rows())
+  }
+
   @Test func aSendMadeAfterCancellationIsDropped() async {
-    let store = makeStore(rows: [1])
-    let task = store.send(.row(id: 1, action: .load(7)))
-    #expect(store.runningEffectCount == 1)
-    store.send(.row(id: 1, action: .cancelLoad))
+    let store = makeTestStore(rows: [1])
+    let task = await store.send(.row(id: 1, action: .load(7)))
+    #expect(store.store.runningEffectCount == 1)
+    await store.send(.row(id: 1, action: .cancelLoad))
     await task.finish()  // the work ended, and sent `.loaded(7)` on its way out
-    #expect(store.state.rows[id: 1]?.loaded == [])
+    await store.finish()
   }
 
   /// A send that reaches the main actor after the cancellation (it was on its way while the
@@ -116,37 +124,36 @@ struct Rows: Reducer {
   }
 
   @Test func equalIDsInTwoRowsAreTwoEffects() async {
-    let store = makeStore(rows: [1, 2])
-    let first = store.send(.row(id: 1, action: .load(1)))
-    let second = store.send(.row(id: 2, action: .load(2)))
-    #expect(store.runningEffectCount == 2)
-    store.send(.row(id: 1, action: .cancelLoad))
+    let store = makeTestStore(rows: [1, 2])
+    let first = await store.send(.row(id: 1, action: .load(1)))
+    let second = await store.send(.row(id: 2, action: .load(2)))
+    #expect(store.store.runningEffectCount == 2)
+    await store.send(.row(id: 1, action: .cancelLoad))
     await first.finish()
-    #expect(store.runningEffectCount == 1)  // row 2's "load" is still running
-    store.send(.row(id: 2, action: .cancelLoad))
+    #expect(store.store.runningEffectCount == 1)  // row 2's "load" is still running
+    await store.send(.row(id: 2, action: .cancelLoad))
     await second.finish()
-    #expect(store.runningEffectCount == 0)
-    #expect(store.state.rows.map(\.loaded) == [[], []])
+    await store.finish()
   }
 
   @Test func removingAnElementCancelsItsEffects() async {
-    let store = makeStore(rows: [1, 2])
-    let first = store.send(.row(id: 1, action: .load(1)))
-    _ = store.send(.row(id: 2, action: .load(2)))
-    store.send(.remove(1))
+    let store = makeTestStore(rows: [1, 2])
+    let first = await store.send(.row(id: 1, action: .load(1)))
+    await store.send(.row(id: 2, action: .load(2)))
+    await store.send(.remove(1)) { $0.rows.remove(id: 1) }
     await first.finish()
-    #expect(store.runningEffectCount == 1)
-    #expect(store.state.rows.ids == [2])
+    #expect(store.store.runningEffectCount == 1)
+    await store.send(.row(id: 2, action: .cancelLoad))
+    await store.finish()
   }
 
   @Test func anElementAddedAgainWithTheSameIDStartsClean() async {
-    let store = makeStore(rows: [1])
-    let old = store.send(.row(id: 1, action: .load(1)))
-    store.send(.remove(1))
-    store.send(.add(1))
+    let store = makeTestStore(rows: [1])
+    let old = await store.send(.row(id: 1, action: .load(1)))
+    await store.send(.remove(1)) { $0.rows = [] }
+    await store.send(.add(1)) { $0.rows = [LoadingRow.State(id: 1)] }
     await old.finish()  // the old work sent `.loaded(1)` as it ended: dropped
-    #expect(store.state.rows[id: 1]?.loaded == [])
-    #expect(store.runningEffectCount == 0)
+    await store.finish()
   }
 
   @Test func theStoreGoingAwayCancelsAndDropsEverything() async {

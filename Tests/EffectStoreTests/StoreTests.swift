@@ -1,32 +1,33 @@
 import EffectStore
 import Observation
+import ReduxTesting
 import Testing
 
 @MainActor
 @Suite struct EffectTests {
-  @Test func aReducerChangesTheStateAndNoneDoesNothing() {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    let task = store.send(.increment)
-    #expect(store.state.count == 1)
+  @Test func aReducerChangesTheStateAndNoneDoesNothing() async {
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    let task = await store.send(.increment) { $0.count = 1 }
     #expect(!task.hasWork)
+    await store.finish()
   }
 
-  @Test func sendEffectsAreQueuedAndRunBeforeSendReturns() {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    let seen = Log<Int>()
-    let token = store.subscribe(\.count) { seen.append($0) }
-    store.send(.incrementThenAddTen)
+  @Test func sendEffectsAreQueuedAndRunBeforeSendReturns() async {
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    await store.send(.incrementThenAddTen)
     #expect(store.state.count == 11)
-    #expect(seen.entries == [1, 11])
-    _ = token
+    await store.receive(.increment) { $0.count = 1 }
+    await store.receive(.add(10)) { $0.count = 11 }
+    await store.finish()
   }
 
   @Test func runEffectsSendBackAndCanBeAwaited() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    let task = store.send(.incrementTwiceLater)
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    let task = await store.send(.incrementTwiceLater)
     #expect(task.hasWork)
-    await task.finish()
-    #expect(store.state.count == 2)
+    await store.receive(.increment) { $0.count = 1 }
+    await store.receive(.increment) { $0.count = 2 }
+    await store.finish()
   }
 
   @Test func mergeStartsEverything() async {
@@ -34,56 +35,51 @@ import Testing
       guard action == .add(0) else { return Counter().reduce(into: &state, action: action) }
       return .merge(.send(.increment), .run { send in await send(.add(5)) }, .none)
     }
-    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
-    await store.send(.add(0)).finish()
-    #expect(store.state.count == 6)
+    let store = FeatureTestStore(initialState: CounterState(), reducer: reducer)
+    await store.send(.add(0))
+    await store.receive(.increment) { $0.count = 1 }
+    await store.receive(.add(5)) { $0.count = 6 }
+    await store.finish()
   }
 
   @Test func concatenateWaitsForEachStep() async {
-    let order = Log<String>()
     let reducer = Reduce<CounterState, CounterAction> { state, action in
-      switch action {
-      case .add(0):
-        return .concatenate(
-          .run { send in
-            await Task.yield()
-            await send(.add(1))
-          },
-          .send(.add(100)))
-      case .add(let amount):
-        state.count += amount
-        MainActor.assumeIsolated { order.append("add \(amount)") }
-        return .none
-      default: return .none
-      }
+      guard action == .add(0) else { return Counter().reduce(into: &state, action: action) }
+      return .concatenate(
+        .run { send in
+          await Task.yield()
+          await send(.add(1))
+        },
+        .send(.add(100)))
     }
-    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
-    await store.send(.add(0)).finish()
-    #expect(order.entries == ["add 1", "add 100"])
+    let store = FeatureTestStore(initialState: CounterState(), reducer: reducer)
+    await store.send(.add(0))
+    await store.receive(.add(1)) { $0.count = 1 }
+    await store.receive(.add(100)) { $0.count = 101 }
+    await store.finish()
   }
 
   @Test func cancelStopsWorkMarkedWithTheId() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    let waiting = store.send(.startWaiting)
-    #expect(store.runningEffectCount == 1)
-    store.send(.stopWaiting)
-    await waiting.finish()
-    #expect(store.state.log.isEmpty)
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    await store.send(.startWaiting)
+    #expect(store.store.runningEffectCount == 1)
+    await store.send(.stopWaiting)
+    await store.finish()
   }
 
   @Test func cancelInFlightLetsTheLatestRequestWin() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    let first = store.send(.fetch(-1))  // would wait until cancelled
-    let second = store.send(.fetch(2))
-    await first.finish()
-    await second.finish()
-    #expect(store.state.log == ["fetch -1", "fetch 2", "fetched 2"])
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    await store.send(.fetch(-1)) { $0.log = ["fetch -1"] }  // would wait until cancelled
+    await store.send(.fetch(2)) { $0.log.append("fetch 2") }
+    await store.receive(.fetched(2)) { $0.log.append("fetched 2") }
+    await store.finish()
   }
 
   @Test func errorsGoToTheCatchHandler() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
-    await store.send(.failing).finish()
-    #expect(store.state.log == ["failed: boom"])
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
+    await store.send(.failing)
+    await store.receive(.failed("boom")) { $0.log = ["failed: boom"] }
+    await store.finish()
   }
 
   @Test func theReducerCanBeBuiltByATrailingClosure() {

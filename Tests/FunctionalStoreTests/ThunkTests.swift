@@ -1,4 +1,5 @@
 import FunctionalStore
+import ReduxTesting
 import Testing
 
 struct CounterAPI: Sendable {
@@ -27,21 +28,22 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
 
 @MainActor
 @Suite struct ThunkTests {
-  @Test func aThunkReturnsAValueAndSeesItsOwnDispatches() {
-    let store = createStore(reducer: counterReducer, initialState: 1)
-    let seenAfter = store.dispatch(
+  @Test func aThunkReturnsAValueAndSeesItsOwnDispatches() async {
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 1)
+    let seenAfter = await store.dispatch(
       Thunk<Int, CounterAction, Int> { dispatch, getState in
         dispatch(.add(2))
         return getState()
-      })
+      }
+    ) { $0 = 3 }
     #expect(seenAfter == 3)
-    #expect(store.dispatch(incrementIfOdd()))
-    #expect(!store.dispatch(incrementIfOdd()))
-    #expect(store.getState() == 4)
+    #expect(await store.dispatch(incrementIfOdd()) { $0 = 4 })
+    #expect(!(await store.dispatch(incrementIfOdd())))
+    await store.finish()
   }
 
   @Test func anAsyncThunkDispatchesAfterAwait() async {
-    let store = createStore(reducer: counterReducer, initialState: 0)
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
     let api = CounterAPI(step: 5)
     let result = await store.dispatch(
       AsyncThunk<Int, CounterAction, Int> { dispatch, getState in
@@ -49,33 +51,36 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
         let step = await api.fetchStep()
         dispatch(.add(step))
         return getState()
-      })
+      }
+    ) { $0 = 6 }
     #expect(result == 6)
+    await store.finish()
   }
 
   @Test func startRunsAnAsyncThunkFromSynchronousCode() async {
-    let store = createStore(reducer: counterReducer, initialState: 0)
-    let task = store.start(
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
+    store.start(
       AsyncThunk { dispatch, _ in
         await Task.yield()
         dispatch(.add(3))
       })
-    await task.value
-    #expect(store.getState() == 3)
+    await store.receive(.add(3)) { $0 = 3 }
+    await store.finish()
   }
 
   @Test func thunksReceiveTheExtraArgument() async {
-    let store = createStore(
-      reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
-    store.dispatch(
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
+    await store.dispatch(
       ThunkWithExtra<Int, CounterAction, CounterAPI, Void> { dispatch, _, api in
         dispatch(.add(api.step))
-      })
+      }
+    ) { $0 = 4 }
     await store.dispatch(
       AsyncThunkWithExtra(extra: CounterAPI.self) { dispatch, _, api in
         dispatch(.add(await api.fetchStep()))
-      })
-    #expect(store.getState() == 8)
+      }
+    ) { $0 = 8 }
+    await store.finish()
   }
 
   @Test func aStoreWithAnExtraArgumentRunsPlainThunksAndStartsAndBindsThunksWithExtra() async {
