@@ -28,7 +28,8 @@ let package = Package(
       name: "ReduxTesting", dependencies: ["ReduxCore", "ClassStore", "EffectStore", "FunctionalStore"],
       path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
+      name: "Benchmarks",
+      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
       path: "Benchmarks",
       // What `--check-instructions` compares with; read from the package folder, not bundled.
       exclude: ["instructions-baseline.json"]),
@@ -37,7 +38,8 @@ let package = Package(
       name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore"], path: "Tests/ProgrammerErrorProbe"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
-      name: "ConformanceTests", dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore"],
+      name: "ConformanceTests",
+      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
       path: "Tests/ConformanceTests"),
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),

@@ -110,6 +110,9 @@ struct Scenario: Sendable {
       id: "S8q", title: "S8b, sent from a listener during another dispatch, its task awaited",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
     Scenario(
+      id: "X1", title: "S1 through a test store, every change asserted (send + closure + compare)",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "S1p", title: "S1 with a payload commit, commit(mutation:payload:)", subscribers: 0,
       mustNotAllocate: true),
   ]

@@ -34,7 +34,7 @@ let everyCase =
   + observationCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
   + observationCases(BenchmarkClassStore.self)
   + observationCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
-  + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase()]
+  + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase(), testStoreCase()]
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
 
 // Child mode for allocation counting: run one case and leave.

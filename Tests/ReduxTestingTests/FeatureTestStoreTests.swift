@@ -126,7 +126,8 @@ import Testing
     store.exhaustivity = .off(showSkipped: true)
     await store.send(.start)
     await clock.advance(by: .seconds(2))
-    await store.send(.stop) { $0.seconds = 2 }
+    await store.receive(.tick) { $0.seconds = 1 }
+    await store.send(.stop) { $0.isRunning = false }
     await store.finish()
   }
 

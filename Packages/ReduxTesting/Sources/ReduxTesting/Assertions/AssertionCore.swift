@@ -34,9 +34,9 @@ final class AssertionCore<State: Equatable, Action> {
 
   /// Checks that the test may act now: not after `finish()`, and (exhaustively) with no action
   /// received but not asserted. Returns `false` if the test store is finished.
-  func prepareToAct(_ what: String, sourceLocation: SourceLocation) -> Bool {
+  func prepareToAct(_ what: @autoclosure () -> String, sourceLocation: SourceLocation) -> Bool {
     if isFinished {
-      fail("\(what) after finish(): a finished test store checks nothing more.", at: sourceLocation)
+      fail("\(what()) after finish(): a finished test store checks nothing more.", at: sourceLocation)
       return false
     }
     let unasserted = log.takeAll()
@@ -44,7 +44,7 @@ final class AssertionCore<State: Equatable, Action> {
     if isExhaustive {
       fail(
         """
-        \(what), but \(unasserted.count) action(s) reached the reducer and were not received: \
+        \(what()), but \(unasserted.count) action(s) reached the reducer and were not received: \
         \(list(unasserted)). Receive each one (`receive`) before acting, or turn exhaustivity off.
         """, at: sourceLocation)
     } else {
@@ -57,32 +57,32 @@ final class AssertionCore<State: Equatable, Action> {
   /// After the test acted: checks the change of the first action the action made reach the
   /// reducer (the one the test sent), with the state before it as `before`.
   func assertActed(
-    _ what: String, before: State, update: ((inout State) throws -> Void)?,
+    _ what: @autoclosure () -> String, before: State, update: ((inout State) throws -> Void)?,
     sourceLocation: SourceLocation
   ) {
     let actual = log.takeNext()?.state ?? before
-    assertChange(what, before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+    assertChange(what(), before: before, actual: actual, update: update, sourceLocation: sourceLocation)
   }
 
   /// After the test acted with code that may apply several actions (a thunk, a class store's
   /// method): checks the state after all of them, and counts them all as the test's own.
   func assertActedAll(
-    _ what: String, before: State, update: ((inout State) throws -> Void)?,
+    _ what: @autoclosure () -> String, before: State, update: ((inout State) throws -> Void)?,
     sourceLocation: SourceLocation
   ) {
     let applied = log.takeAll()
     let actual = applied.last?.state ?? before
-    assertChange(what, before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+    assertChange(what(), before: before, actual: actual, update: update, sourceLocation: sourceLocation)
   }
 
   /// Waits for the next action the test did not send that `matches`, and checks its change.
   func receive(
-    _ what: String, matching matches: (Action) -> Bool, timeout: Duration?,
+    _ what: @autoclosure () -> String, matching matches: (Action) -> Bool, timeout: Duration?,
     update: ((inout State) throws -> Void)?, sourceLocation: SourceLocation
   ) async {
     guard !isFinished else {
       return fail(
-        "receive(\(what)) after finish(): a finished test store checks nothing more.", at: sourceLocation)
+        "receive(\(what())) after finish(): a finished test store checks nothing more.", at: sourceLocation)
     }
     var skipped: [ReducedActions<State, Action>.Entry] = []
     while true {
@@ -91,7 +91,7 @@ final class AssertionCore<State: Equatable, Action> {
         let skippedNote = skipped.isEmpty ? "" : " (skipped on the way: \(list(skipped[...])))"
         return fail(
           """
-          Expected to receive \(what), but no such action reached the reducer within \
+          Expected to receive \(what()), but no such action reached the reducer within \
           \(timeout ?? self.timeout)\(skippedNote). If the work that sends it waits on a clock, \
           advance the clock first; if it takes longer, pass a longer `timeout:`.
           """, at: sourceLocation)
@@ -103,15 +103,15 @@ final class AssertionCore<State: Equatable, Action> {
         let before = skipped.last?.state ?? expectedState
         if !skipped.isEmpty { expectedState = before }
         return assertChange(
-          "receive(\(what))", before: before, actual: entry.state, update: update,
+          "receive(\(what()))", before: before, actual: entry.state, update: update,
           sourceLocation: sourceLocation)
       }
       if isExhaustive {
         expectedState = entry.state
         return fail(
           """
-          Expected to receive \(what), but the next action that reached the reducer was \
-          \(entry.description). Receive the actions in the order they happen.
+          Expected to receive \(what()), but the next action that reached the reducer was \
+          \(log.describe(entry.action)). Receive the actions in the order they happen.
           """, at: sourceLocation)
       }
       skipped.append(entry)
@@ -159,7 +159,7 @@ final class AssertionCore<State: Equatable, Action> {
   }
 
   private func assertChange(
-    _ what: String, before: State, actual: State, update: ((inout State) throws -> Void)?,
+    _ what: @autoclosure () -> String, before: State, actual: State, update: ((inout State) throws -> Void)?,
     sourceLocation: SourceLocation
   ) {
     // Not exhaustive: only what the closure sets is checked, by applying it to the actual
@@ -172,7 +172,7 @@ final class AssertionCore<State: Equatable, Action> {
     do {
       try update?(&expected)
     } catch {
-      fail("\(what): the assertion closure threw \(error).", at: sourceLocation)
+      fail("\(what()): the assertion closure threw \(error).", at: sourceLocation)
     }
     expectedState = actual
     guard expected != actual else { return }
@@ -183,7 +183,7 @@ final class AssertionCore<State: Equatable, Action> {
       : "The state is not what the trailing closure described."
     fail(
       """
-      \(what): \(hint)
+      \(what()): \(hint)
       \(lines.map { "  \($0)" }.joined(separator: "\n"))
       """, at: sourceLocation)
   }
@@ -201,26 +201,27 @@ final class AssertionCore<State: Equatable, Action> {
   }
 
   private func list(_ entries: ArraySlice<ReducedActions<State, Action>.Entry>) -> String {
-    entries.map(\.description).joined(separator: ", ")
+    entries.map { log.describe($0.action) }.joined(separator: ", ")
   }
 }
 
 /// Waits until `condition` holds or `timeout` passes: first by letting other work on this
 /// actor run, then in steps of a millisecond. Returns whether the condition held. Succeeding
 /// costs as little time as the work takes; only a failure waits the whole timeout.
+///
+/// The timeout is counted in steps (one per millisecond of it), not read from a wall clock: in a
+/// parallel test run another test may hold this actor for seconds, and that must not fail a
+/// test whose work simply had no chance to run.
 @MainActor
 func waitFor(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  var yields = 0
-  while !condition() {
-    if clock.now >= deadline { return false }
-    if yields < 50 {
-      yields += 1
-      await Task.yield()
-    } else {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+  let steps = max(1, Int(timeout / .milliseconds(1)))
+  for _ in 0..<50 {
+    if condition() { return true }
+    await Task.yield()
   }
-  return true
+  for _ in 0..<steps {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return condition()
 }

@@ -13,15 +13,14 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   struct Entry {
     let action: Action
     let state: State
-    /// The action as failure messages show it, made when it is recorded.
-    let description: String
   }
 
   private let lock = NSLock()
   private var entries: [Entry] = []
   /// Entries before this one were asserted (or skipped) already.
   private var head = 0
-  private let describe: (Action) -> String
+  /// How failure messages show an action; only called for a failure (it is slow: reflection).
+  let describe: (Action) -> String
   /// Whether a test store that goes away now should report what was not received.
   private var reportsLeftovers = true
   private let createdAt: SourceLocation
@@ -34,15 +33,17 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   var isEmpty: Bool { lock.withLock { head == entries.count } }
 
   func record(_ action: Action, _ state: State) {
-    let entry = Entry(action: action, state: state, description: describe(action))
-    lock.withLock { entries.append(entry) }
+    lock.withLock { entries.append(Entry(action: action, state: state)) }
   }
 
   /// Takes the oldest entry not yet asserted.
   func takeNext() -> Entry? {
     lock.withLock {
       guard head < entries.count else { return nil }
-      defer { head += 1 }
+      defer {
+        head += 1
+        dropHandledIfMany()
+      }
       return entries[head]
     }
   }
@@ -50,9 +51,20 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   /// Marks every pending entry as handled; returns them.
   func takeAll() -> ArraySlice<Entry> {
     lock.withLock {
-      defer { head = entries.count }
+      defer {
+        head = entries.count
+        dropHandledIfMany()
+      }
       return entries[head...]
     }
+  }
+
+  /// Forgets handled entries once they are most of the log, so a long test keeps only what it
+  /// has not asserted yet (each entry holds a state). Called with `lock` held.
+  private func dropHandledIfMany() {
+    guard head >= 64, head * 2 >= entries.count else { return }
+    entries.removeFirst(head)
+    head = 0
   }
 
   /// From now on, going away reports nothing (the test finished, or is not exhaustive).
@@ -70,7 +82,7 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   func reportLeftoversAtRelease() {
     let unreceived: [String] = lock.withLock {
       guard reportsLeftovers else { return [] }
-      return entries[head...].map(\.description)
+      return entries[head...].map { describe($0.action) }
     }
     guard !unreceived.isEmpty else { return }
     Issue.record(

@@ -125,8 +125,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     // Work started just before (an effect about to sleep) gets to its sleep first.
     await letWokenWorkRun()
     while let due = takeEarliestSleeper(dueBy: deadline) {
+      let sleepersBefore = sleeperCount + 1
       due.continuation.resume()
-      await letWokenWorkRun()
+      // Most woken work (a timer's loop) sleeps again: wait for that, or for quiet.
+      await letWokenWorkRun(untilSleepersReach: sleepersBefore)
     }
     lock.withLock { current = max(current, deadline) }
     await letWokenWorkRun()
@@ -139,6 +141,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// await clock.run()
   /// ```
   public func run() async {
+    await letWokenWorkRun()
     while let deadline = lock.withLock({ sleepers.map(\.deadline).min() }) {
       await advance(to: deadline)
     }
@@ -156,23 +159,26 @@ public final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Gives work that was just started or woken the chance to run up to its next sleep. It runs
-  /// on other threads, so this yields and waits in steps of a millisecond of real time until
-  /// the number of sleepers has not changed for three steps (at most 0.1 s): a busy machine (a
-  /// parallel test run, a sanitizer) may need several steps where an idle one needs one.
-  private func letWokenWorkRun() async {
+  /// on other threads, so this yields and waits in steps of a millisecond of real time: until
+  /// `target` sleepers are waiting (when the caller knows the woken work sleeps again), or until
+  /// the number of sleepers has not changed for five steps (at most 0.2 s). A busy machine (a
+  /// parallel test run, a sanitizer) takes more steps where an idle one takes few.
+  private func letWokenWorkRun(untilSleepersReach target: Int? = nil) async {
     var last = sleeperCount
     var unchangedSteps = 0
-    for _ in 0..<100 {
+    for _ in 0..<200 {
       for _ in 0..<10 { await Task.yield() }
       try? await Task.sleep(for: .milliseconds(1))
       let count = sleeperCount
+      if let target, count >= target { return }
       if count == last {
         unchangedSteps += 1
-        if unchangedSteps == 3 { return }
+        if unchangedSteps == 5 { return }
       } else {
         unchangedSteps = 0
         last = count
       }
     }
   }
+
 }

@@ -1,0 +1,76 @@
+import ClassStore
+import EffectStore
+import FunctionalStore
+import ReduxTesting
+import Testing
+
+/// Each style's test store, driven through the same three steps: act and assert the change,
+/// receive the follow-up a middleware dispatched, finish.
+struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// Acts with `.increment` (asserting `count` becomes `expected`, or nothing when `nil`), then
+  /// receives the middleware's `.add(100)` follow-up (when `receiveFollowUp`), then finishes.
+  let run: @MainActor @Sendable (_ expected: Int?, _ receiveFollowUp: Bool) async -> Void
+
+  var testDescription: String { name }
+
+  static let all: [TestStoreUnderTest] = [.functional, .classBased, .effect]
+
+  static let functional = TestStoreUnderTest(name: "functional") { expected, receiveFollowUp in
+    let reducer = ReduxReducer<ConformanceState, Intent> { state, intent in
+      switch intent {
+      case .increment: state.count += 1
+      case .add(let amount): state.count += amount
+      case .bumpOther: state.other += 1
+      }
+    }
+    let store = ReduxTestStore(
+      reducer: reducer, initialState: ConformanceState(),
+      middlewares: StoreOptions(followUpAfterIncrement: true).middlewares(describe: { $0.description }) {
+        .add(100)
+      })
+    await store.dispatch(.increment, assert: expected.map { count in { $0.count = count } })
+    if receiveFollowUp { await store.receive(.add(100)) { $0.count += 100 } }
+    await store.finish()
+  }
+
+  static let classBased = TestStoreUnderTest(name: "class-based") { expected, receiveFollowUp in
+    let middlewares = StoreOptions(followUpAfterIncrement: true).middlewares(
+      describe: { (commit: Commit<ConformanceState>) in commit.description }
+    ) { Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount } }
+    let store = CommitTestStore(ConformanceClassStore(state: ConformanceState(), middlewares: middlewares))
+    // A class store's middleware follow-up arrives within the same call, so the call sees it.
+    await store.call(
+      { $0.apply(.increment) },
+      assert: expected.map { count in { $0.count = count + (receiveFollowUp ? 100 : 0) } })
+    await store.finish()
+  }
+
+  static let effect = TestStoreUnderTest(name: "reducer/effect") { expected, receiveFollowUp in
+    let store = FeatureTestStore(
+      initialState: ConformanceState(), reducer: ConformanceFeature(),
+      middlewares: StoreOptions(followUpAfterIncrement: true).middlewares(describe: { $0.description }) {
+        .add(100)
+      })
+    await store.send(.increment, assert: expected.map { count in { $0.count = count } })
+    if receiveFollowUp { await store.receive(.add(100)) { $0.count += 100 } }
+    await store.finish()
+  }
+}
+
+@MainActor
+@Suite struct TestStoreContract {
+  /// Every change, and every action the test did not send, is asserted: a test that does so
+  /// passes in every style.
+  @Test(arguments: TestStoreUnderTest.all)
+  func aTestThatAssertsEverythingPasses(style: TestStoreUnderTest) async {
+    await style.run(1, true)
+  }
+
+  /// A change that is not asserted, or asserted wrongly, fails the test in every style.
+  @Test(arguments: TestStoreUnderTest.all)
+  func anUnassertedOrWrongChangeFails(style: TestStoreUnderTest) async {
+    await withKnownIssue { await style.run(nil, true) }
+    await withKnownIssue { await style.run(5, true) }
+  }
+}
