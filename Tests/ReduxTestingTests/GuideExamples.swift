@@ -71,8 +71,9 @@ struct SearchDependencies: Sendable {
   var search: @Sendable (String) async -> [String]
 }
 
-func debouncedSearch(_ text: String) -> AsyncThunkWithExtra<[String], SearchAction, SearchDependencies, Void>
-{
+typealias SearchThunk = AsyncThunkWithExtra<[String], SearchAction, SearchDependencies, Void>
+
+func debouncedSearch(_ text: String) -> SearchThunk {
   AsyncThunkWithExtra { dispatch, _, dependencies in
     dispatch(.query(text))
     try? await dependencies.clock.sleep(for: .milliseconds(300))

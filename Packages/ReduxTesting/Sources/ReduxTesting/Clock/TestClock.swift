@@ -158,27 +158,32 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Gives work that was just started or woken the chance to run up to its next sleep. It runs
-  /// on other threads, so this yields and waits in steps of a millisecond of real time: until
-  /// `target` sleepers are waiting (when the caller knows the woken work sleeps again), or until
-  /// the number of sleepers has not changed for five steps (at most 0.2 s). A busy machine (a
-  /// parallel test run, a sanitizer) takes more steps where an idle one takes few.
+  /// Gives work that was just started or woken the chance to run up to its next sleep. That
+  /// work runs on the shared thread pool and often hops to the main actor (an effect's `send`)
+  /// before it sleeps again, so each round waits for both to run what is queued on them: it
+  /// awaits a low-priority task, which the pool runs after the work queued before it, and a
+  /// turn of the main actor, which runs the jobs queued there before it (even when another test
+  /// holds the main actor for seconds). Rounds go on until `target` sleepers are waiting (when
+  /// the caller knows the woken work sleeps again) or the number of sleepers has not changed
+  /// for five rounds (at most 200 rounds).
   private func letWokenWorkRun(untilSleepersReach target: Int? = nil) async {
     var last = sleeperCount
-    var unchangedSteps = 0
+    var unchangedRounds = 0
     for _ in 0..<200 {
-      for _ in 0..<10 { await Task.yield() }
-      try? await Task.sleep(for: .milliseconds(1))
+      await Task.detached(priority: .background) { await Task.yield() }.value
+      await MainActor.run {}
+      await Task.detached(priority: .background) { await Task.yield() }.value
       let count = sleeperCount
       if let target, count >= target { return }
       if count == last {
-        unchangedSteps += 1
-        if unchangedSteps == 5 { return }
+        unchangedRounds += 1
+        if unchangedRounds == 5 { return }
       } else {
-        unchangedSteps = 0
+        unchangedRounds = 0
         last = count
       }
     }
   }
+
 
 }
