@@ -1,4 +1,5 @@
 import EffectStore
+import ReduxTesting
 import Testing
 
 struct Todo: Identifiable, Equatable, Sendable {
@@ -59,21 +60,31 @@ enum AppAction: Equatable, Sendable {
 @MainActor
 @Suite struct CompositionTests {
   @Test func scopeRunsTheChildReducerAndParentsSeeTheActionAfter() async {
-    let store = FeatureStore(initialState: AppState(), reducer: appReducer)
-    store.send(.counter(.increment))
-    await store.send(.counter(.incrementTwiceLater)).finish()
-    #expect(store.state.counter.count == 3)
-    #expect(store.state.events == ["counter incremented", "counter incremented", "counter incremented"])
+    let store = FeatureTestStore(initialState: AppState(), reducer: appReducer)
+    await store.send(.counter(.increment)) {
+      $0.counter.count = 1
+      $0.events = ["counter incremented"]
+    }
+    await store.send(.counter(.incrementTwiceLater))
+    await store.receive(.counter(.increment)) {
+      $0.counter.count = 2
+      $0.events.append("counter incremented")
+    }
+    await store.receive(.counter(.increment)) {
+      $0.counter.count = 3
+      $0.events.append("counter incremented")
+    }
+    await store.finish()
   }
 
-  @Test func forEachElementRunsTheElementReducerAndHandlesDelegates() {
-    let store = FeatureStore(initialState: AppState(), reducer: appReducer)
-    store.send(.addTodo("Write"))
-    store.send(.addTodo("Ship"))
-    store.send(.todo(id: 2, action: .toggle))
-    store.send(.todo(id: 1, action: .delegate(.deleteMe)))
-    store.send(.todo(id: 1, action: .toggle))  // gone: ignored
-    #expect(store.state.todos == [Todo(id: 2, title: "Ship", isDone: true)])
+  @Test func forEachElementRunsTheElementReducerAndHandlesDelegates() async {
+    let store = FeatureTestStore(initialState: AppState(), reducer: appReducer)
+    await store.send(.addTodo("Write")) { $0.todos = [Todo(id: 1, title: "Write")] }
+    await store.send(.addTodo("Ship")) { $0.todos.append(Todo(id: 2, title: "Ship")) }
+    await store.send(.todo(id: 2, action: .toggle)) { $0.todos[id: 2]?.isDone = true }
+    await store.send(.todo(id: 1, action: .delegate(.deleteMe))) { $0.todos.remove(id: 1) }
+    await store.send(.todo(id: 1, action: .toggle))  // gone: ignored
+    await store.finish()
   }
 
   @Test func childStoresFollowTheirPartAndSendThroughTheParent() async {
@@ -134,17 +145,16 @@ enum AppAction: Equatable, Sendable {
     #expect(weakStore == nil)
   }
 
-  @Test func scopeWithExplicitExtraction() {
+  @Test func scopeWithExplicitExtraction() async {
     let reducer = Scope<AppState, AppAction, Counter>(
       state: \.counter,
       extract: { if case .counter(let action) = $0 { action } else { nil } },
       embed: AppAction.counter,
       child: Counter())
-    let store = FeatureStore(initialState: AppState(), reducer: reducer)
-    store.send(.counter(.add(4)))
-    store.send(.addTodo("ignored by this reducer"))
-    #expect(store.state.counter.count == 4)
-    #expect(store.state.todos.isEmpty)
+    let store = FeatureTestStore(initialState: AppState(), reducer: reducer)
+    await store.send(.counter(.add(4))) { $0.counter.count = 4 }
+    await store.send(.addTodo("ignored by this reducer"))
+    await store.finish()
   }
 }
 

@@ -1,4 +1,5 @@
 import EffectStore
+import ReduxTesting
 import Testing
 
 /// Starting effects is a loop over an explicit list, so nesting depth costs no stack.
@@ -55,9 +56,14 @@ import Testing
       default: return .none
       }
     }
-    let store = FeatureStore(initialState: CounterState(), reducer: reducer)
-    await store.send(.add(0)).finish()
-    #expect(store.state.log == ["add 100", "increment"])
+    let store = FeatureTestStore(initialState: CounterState(), reducer: reducer)
+    await store.send(.add(0))
+    await store.receive(.add(100)) {
+      $0.count = 100
+      $0.log.append("add 100")
+    }
+    await store.receive(.increment) { $0.log.append("increment") }
+    await store.finish()
   }
 }
 

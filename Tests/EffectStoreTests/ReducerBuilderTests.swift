@@ -1,4 +1,5 @@
 import EffectStore
+import ReduxTesting
 import Testing
 
 /// `CombineReducers` builds concrete types: pairs, optionals and branches.
@@ -29,9 +30,10 @@ import Testing
     let effect = reducer.reduce(into: &state, action: 0)
     #expect(state == (flag ? 111 : 1_001))
     #expect(!effect.isNone)
-    let store = FeatureStore(initialState: 0, reducer: reducer)
-    store.send(0)  // and its follow-up, -1, which runs the chain once more
-    #expect(store.state == (flag ? 222 : 2_002))
+    let store = FeatureTestStore(initialState: 0, reducer: reducer)
+    await store.send(0) { $0 = flag ? 111 : 1_001 }
+    await store.receive(-1) { $0 = flag ? 222 : 2_002 }  // the follow-up runs the chain once more
+    await store.finish()
   }
 
   @Test func anEmptyBlockDoesNothing() {

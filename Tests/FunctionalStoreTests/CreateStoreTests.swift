@@ -1,4 +1,5 @@
 import FunctionalStore
+import ReduxTesting
 import Testing
 
 @MainActor
@@ -19,22 +20,22 @@ import Testing
     #expect(getState() == 1)
   }
 
-  @Test func returningReducersWork() {
+  @Test func returningReducersWork() async {
     let reducer = ReduxReducer<Int, CounterAction>(returning: { count, action in
       action == .increment ? count + 1 : count - 1
     })
-    let store = createStore(reducer: reducer, initialState: 10)
-    store.dispatch(.increment)
-    store.dispatch(.decrement)
-    store.dispatch(.decrement)
-    #expect(store.getState() == 9)
+    let store = ReduxTestStore(reducer: reducer, initialState: 10)
+    await store.dispatch(.increment) { $0 = 11 }
+    await store.dispatch(.decrement) { $0 = 10 }
+    await store.dispatch(.decrement) { $0 = 9 }
+    await store.finish()
   }
 
-  @Test func aListOfReducersSeesEveryActionInOrder() {
+  @Test func aListOfReducersSeesEveryActionInOrder() async {
     let doubling = ReduxReducer<Int, CounterAction> { count, _ in count *= 2 }
-    let store = createStore(initialState: 1, reducers: [counterReducer, doubling])
-    store.dispatch(.increment)
-    #expect(store.getState() == 4)  // (1 + 1) * 2, not 1 * 2 + 1
+    let store = ReduxTestStore(reducer: .sequence([counterReducer, doubling]), initialState: 1)
+    await store.dispatch(.increment) { $0 = 4 }  // (1 + 1) * 2, not 1 * 2 + 1
+    await store.finish()
   }
 
   @Test func replaceReducerKeepsTheState() {
@@ -65,15 +66,21 @@ import Testing
     var log: [String] = []
   }
 
-  @Test func eachSliceReducerSeesEveryActionAndChangesOnlyItsSlice() {
+  @Test func eachSliceReducerSeesEveryActionAndChangesOnlyItsSlice() async {
     let logReducer = ReduxReducer<[String], CounterAction> { log, action in log.append("\(action)") }
     let app = combineReducers(
       .slice(\AppState.count, counterReducer),
       .slice(\AppState.log, logReducer)
     )
-    let store = createStore(reducer: app, initialState: AppState())
-    store.dispatch(.increment)
-    store.dispatch(.add(2))
-    #expect(store.getState() == AppState(count: 3, log: ["increment", "add(2)"]))
+    let store = ReduxTestStore(reducer: app, initialState: AppState())
+    await store.dispatch(.increment) {
+      $0.count = 1
+      $0.log = ["increment"]
+    }
+    await store.dispatch(.add(2)) {
+      $0.count = 3
+      $0.log.append("add(2)")
+    }
+    await store.finish()
   }
 }

@@ -1,4 +1,5 @@
 import FunctionalStore
+import ReduxTesting
 import Testing
 
 @MainActor
@@ -30,14 +31,15 @@ import Testing
       ])
   }
 
-  @Test func middlewareCanDispatchAndReadState() {
+  @Test func middlewareCanDispatchAndReadState() async {
     let bonus = Middleware<Int, CounterAction> { context, action, next in
       next(action)
       if context.state == 10 { context.dispatch(.add(90)) }
     }
-    let store = createStore(reducer: counterReducer, initialState: 9, enhancer: applyMiddleware(bonus))
-    store.dispatch(.increment)
-    #expect(store.getState() == 100)
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 9, middlewares: [bonus])
+    await store.dispatch(.increment) { $0 = 10 }
+    await store.receive(.add(90)) { $0 = 100 }
+    await store.finish()
   }
 
   @Test func dispatchingWhileTheChainIsBuiltIsReported() async {

@@ -185,5 +185,4 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-
 }
