@@ -165,17 +165,19 @@ import Testing
     await store.finish()
   }
 
-  @Test func worksRunBeforeAndAfterEveryCommitInsideIt() {
-    let store = AuditedStore()
-    let states = Log<CounterState>()
-    let token = store.subscribe { states.append($0) }
-    store.increment()
-    store.noop()
-    #expect(store.state.commits == 2)
-    #expect(states.entries.map(\.commits) == [1, 2])
-    for _ in 0..<20 { store.increment() }
-    #expect(store.state.count == 10)
-    _ = token
+  @Test func worksRunBeforeAndAfterEveryCommitInsideIt() async {
+    let store = CommitTestStore(AuditedStore())
+    await store.call({ $0.increment() }) {
+      $0.count = 1
+      $0.commits = 1
+    }
+    await store.call({ $0.noop() }) { $0.commits = 2 }
+    // At 2, `computed` commits 10; the work after every commit keeps the count at 10 at most.
+    await store.call({ for _ in 0..<20 { $0.increment() } }) {
+      $0.count = 10
+      $0.commits = 23
+    }
+    await store.finish()
   }
 
   @Test func onlyAStoreThatComputesFollowsItsOwnChanges() {
@@ -198,13 +200,12 @@ import Testing
     private static func append(_ state: inout CounterState, _ text: String) { state.commits += text.count }
   }
 
-  @Test func payloadsOfEveryCommitAreApplied() {
-    let store = AmountStore()
-    for amount in 1...100 { store.add(amount) }
-    store.append("four")
-    store.add(1)
-    #expect(store.state.count == 5_051)
-    #expect(store.state.commits == 4)
+  @Test func payloadsOfEveryCommitAreApplied() async {
+    let store = CommitTestStore(AmountStore())
+    await store.call({ for amount in 1...100 { $0.add(amount) } }) { $0.count = 5_050 }
+    await store.call({ $0.append("four") }) { $0.commits = 4 }
+    await store.call({ $0.add(1) }) { $0.count = 5_051 }
+    await store.finish()
   }
 
   @Test func commitsKeptByAMiddlewareReplayWithTheirOwnPayloads() {
@@ -219,16 +220,14 @@ import Testing
     #expect(store.state.count == 111)
   }
 
-  @Test func aPayloadCommitMadeWhileAnotherIsAppliedKeepsItsPayload() {
-    let store = AmountStore()
-    let seen = Log<Int>()
-    let token = store.subscribe(\.count) { count in
-      seen.append(count)
-      if count == 1 { store.add(10) }  // queued, applied after this round
+  @Test func aPayloadCommitMadeWhileAnotherIsAppliedKeepsItsPayload() async {
+    let store = CommitTestStore(AmountStore())
+    let token = store.store.subscribe(\.count) { [unowned store] count in
+      if count == 1 { store.store.add(10) }  // queued, applied after this round
     }
-    store.add(1)
-    store.add(100)
-    #expect(seen.entries == [1, 11, 111])
+    await store.call({ $0.add(1) }) { $0.count = 11 }
+    await store.call({ $0.add(100) }) { $0.count = 111 }
+    await store.finish()
     _ = token
   }
 }
@@ -249,16 +248,12 @@ import Testing
     func rename(_ title: String) { commit { $0.title = title } }
   }
 
-  @Test func aChildStoresStateIsMirroredIntoItsParent() {
-    let app = AppStore()
-    let counts = Log<Int>()
-    let token = app.subscribe(\.counter.count) { counts.append($0) }
-    app.counter.increment()
-    app.counter.add(2)
-    app.rename("Hello")
-    #expect(app.state == AppState(counter: CounterState(count: 3), title: "Hello"))
-    #expect(counts.entries == [1, 3])
-    _ = token
+  @Test func aChildStoresStateIsMirroredIntoItsParent() async {
+    let app = CommitTestStore(AppStore())
+    await app.call({ $0.counter.increment() }) { $0.counter.count = 1 }
+    await app.call({ $0.counter.add(2) }) { $0.counter.count = 3 }
+    await app.call({ $0.rename("Hello") }) { $0.title = "Hello" }
+    await app.finish()
   }
 
   @Test func viewsOfParentAndChildFieldsAreToldOnlyWhenTheirFieldChanged() {

@@ -1,5 +1,6 @@
 import EffectStore
 import Observation
+import ReduxTesting
 import Testing
 
 /// Child stores are views of their part: told only when that part changed, element children
@@ -132,13 +133,24 @@ import Testing
     #expect(streamed == ["Write"])
   }
 
-  @Test func aReleasedChildStopsFollowing() {
-    let store = makeStore()
-    var rows: [ScopedStore<Todo, TodoAction>]? = store.scope(forEach: \.todos, action: AppAction.todo)
+  @Test func aReleasedChildStopsFollowing() async {
+    let store = FeatureTestStore(initialState: makeStore().state, reducer: appReducer)
+    var rows: [ScopedStore<Todo, TodoAction>]? = store.store.scope(forEach: \.todos, action: AppAction.todo)
     weak let first = rows?[0]
     rows = nil
     #expect(first == nil)
-    store.send(.todo(id: 1, action: .toggle))
-    #expect(store.state.todos[id: 1]?.isDone == true)
+    await store.send(.todo(id: 1, action: .toggle)) { $0.todos[id: 1]?.isDone = true }
+    await store.finish()
+  }
+
+  @Test func whatAChildSendsReachesItsParentAndARemovedChildsSendsDoNot() async {
+    let store = FeatureTestStore(initialState: makeStore().state, reducer: appReducer)
+    let rows = store.store.scope(forEach: \.todos, action: AppAction.todo)
+    rows[1].send(.rename("Test more"))
+    await store.receive(.todo(id: 2, action: .rename("Test more"))) { $0.todos[id: 2]?.title = "Test more" }
+    rows[0].send(.delegate(.deleteMe))
+    await store.receive(.todo(id: 1, action: .delegate(.deleteMe))) { $0.todos.remove(id: 1) }
+    rows[0].send(.toggle)  // dropped: `finish` fails for anything that reached the parent
+    await store.finish()
   }
 }

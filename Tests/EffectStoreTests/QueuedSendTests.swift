@@ -1,4 +1,5 @@
 import EffectStore
+import ReduxTesting
 import Testing
 
 /// A `send` made while the store is busy with another action is queued; its task still tracks
@@ -6,28 +7,32 @@ import Testing
 @MainActor
 @Suite struct QueuedSendTests {
   @Test func aTaskOfASendFromASubscriberWaitsForThatActionsWork() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
     var queuedTask: StoreTask?
-    let token = store.subscribe(\.count) { [unowned store] count in
-      if count == 1 { queuedTask = store.send(.incrementTwiceLater) }
+    let token = store.store.subscribe(\.count) { [unowned store] count in
+      if count == 1 { queuedTask = store.store.send(.incrementTwiceLater) }
     }
-    store.send(.increment)
-    #expect(queuedTask?.hasWork == true)
-    await queuedTask?.finish()
-    #expect(store.count == 3)
+    await store.send(.increment) { $0.count = 1 }
+    await store.receive(.incrementTwiceLater)
+    await queuedTask?.finish()  // both follow-ups have reached the reducer now
+    #expect(store.state.count == 3)
+    await store.receive(.increment) { $0.count = 2 }
+    await store.receive(.increment) { $0.count = 3 }
+    await store.finish()
     _ = token
   }
 
   @Test func aQueuedActionWithoutWorkGivesATaskThatFinishesAtOnce() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
     var queuedTask: StoreTask?
-    let token = store.subscribe(\.count) { [unowned store] count in
-      if count == 1 { queuedTask = store.send(.add(5)) }
+    let token = store.store.subscribe(\.count) { [unowned store] count in
+      if count == 1 { queuedTask = store.store.send(.add(5)) }
     }
-    store.send(.increment)
+    await store.send(.increment) { $0.count = 1 }
+    await store.receive(.add(5)) { $0.count = 6 }
+    #expect(queuedTask?.hasWork == true)
     await queuedTask?.finish()
-    #expect(store.count == 6)
-    #expect(store.runningEffectCount == 0)
+    await store.finish()
     _ = token
   }
 
@@ -36,31 +41,32 @@ import Testing
       if case .incrementTwiceLater = action { return }
       next(action)
     }
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter(), middlewares: [dropFetches])
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter(), middlewares: [dropFetches])
     var queuedTask: StoreTask?
-    let token = store.subscribe(\.count) { [unowned store] count in
-      if count == 1 { queuedTask = store.send(.incrementTwiceLater) }
+    let token = store.store.subscribe(\.count) { [unowned store] count in
+      if count == 1 { queuedTask = store.store.send(.incrementTwiceLater) }
     }
-    store.send(.increment)
-    store.send(.increment)
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.increment) { $0.count = 2 }
     await queuedTask?.finish()
-    #expect(store.count == 2)
+    await store.finish()  // the dropped action never reached the reducer
     _ = token
   }
 
   @Test(.timeLimit(.minutes(1)))
   func cancellingAQueuedSendsTaskBeforeItRunsCancelsItsWork() async {
-    let store = FeatureStore(initialState: CounterState(), reducer: Counter())
+    let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
     var queuedTask: StoreTask?
-    let token = store.subscribe(\.count) { [unowned store] count in
+    let token = store.store.subscribe(\.count) { [unowned store] count in
       if count == 1 {
-        queuedTask = store.send(.fetch(-1))
+        queuedTask = store.store.send(.fetch(-1))
         queuedTask?.cancel()
       }
     }
-    store.send(.increment)
-    await queuedTask?.finish()
-    #expect(store.log == ["fetch -1"])
+    await store.send(.increment) { $0.count = 1 }
+    await store.receive(.fetch(-1)) { $0.log = ["fetch -1"] }
+    await queuedTask?.finish()  // it would never end uncancelled
+    await store.finish()
     _ = token
   }
 }

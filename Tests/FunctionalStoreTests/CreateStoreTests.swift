@@ -4,12 +4,13 @@ import Testing
 
 @MainActor
 @Suite struct CreateStoreTests {
-  @Test func dispatchAppliesTheReducerAndGetStateReadsIt() {
-    let store = createStore(reducer: counterReducer, initialState: 0)
-    store.dispatch(.increment)
-    store.dispatch(.add(5))
-    #expect(store.getState() == 6)
-    #expect(store.state == 6)
+  @Test func dispatchAppliesTheReducerAndGetStateReadsIt() async {
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
+    await store.dispatch(.increment) { $0 = 1 }
+    await store.dispatch(.add(5)) { $0 = 6 }
+    #expect(store.store.getState() == 6)
+    #expect(store.store.state == 6)
+    await store.finish()
   }
 
   @Test func theStoresFunctionsWorkAsValues() {

@@ -114,15 +114,15 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
     }
   }
 
-  @Test func boundActionCreatorsDispatch() {
-    let store = createStore(reducer: counterReducer, initialState: 1)
-    let add = store.bind(CounterAction.add)
-    let addIfOdd = store.bind(addIfOdd(_:))
+  @Test func boundActionCreatorsDispatch() async {
+    let store = ReduxTestStore(reducer: counterReducer, initialState: 1)
+    let add = store.store.bind(CounterAction.add)
+    let addIfOdd = store.store.bind(addIfOdd(_:))
     add(4)
-    #expect(store.getState() == 5)
-    let added = addIfOdd(3)
-    #expect(added == true)
-    #expect(store.getState() == 8)
+    await store.receive(.add(4)) { $0 = 5 }
+    #expect(addIfOdd(3) == true)
+    await store.receive(.add(3)) { $0 = 8 }
+    await store.finish()
   }
 
   @Test func boundCreatorsDoNothingOnceTheStoreIsGone() {
