@@ -1,3 +1,4 @@
+import ReduxCore
 import Testing
 
 /// The assertions every style's test store shares: it compares the state a test describes with
@@ -20,14 +21,18 @@ final class AssertionCore<State: Equatable, Action> {
   /// Where the test store was made: leftovers found when it goes away are reported there.
   let createdAt: SourceLocation
 
+  /// Starts recording every action that reaches `engine`'s reducer.
   init(
-    initialState: State, timeout: Duration, createdAt: SourceLocation,
+    recording engine: StoreEngine<State, Action>, timeout: Duration, createdAt: SourceLocation,
     describe: @escaping (Action) -> String = { String(describing: $0) }
   ) {
+    let initialState = engine.untrackedState
     expectedState = initialState
     self.timeout = timeout
     self.createdAt = createdAt
-    log = ReducedActions(describe: describe, createdAt: createdAt)
+    let log = ReducedActions<State, Action>(describe: describe, createdAt: createdAt)
+    self.log = log
+    engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
   var isExhaustive: Bool { exhaustivity == .on }

@@ -20,7 +20,7 @@ public func stateDifferences<Value>(_ expected: Value, _ actual: Value) -> [Stri
 private func collectDifferences(
   _ expected: Any, _ actual: Any, path: String, into lines: inout [String], depth: Int
 ) {
-  if areEqual(expected, actual) { return }
+  if equalIfEquatable(expected, actual) == true { return }
   let leafPath = path.isEmpty ? "state" : path
   guard depth < 12 else { return leaf(leafPath, expected, actual, into: &lines) }
   if let expectedElements = identifiedElements(expected), let actualElements = identifiedElements(actual) {
@@ -102,20 +102,6 @@ private func leaf(_ path: String, _ expected: Any, _ actual: Any, into lines: in
 private func describe(_ value: Any) -> String {
   if let text = value as? String { return "\"\(text)\"" }
   return String(describing: value)
-}
-
-/// Whether two values are equal, for values whose type is `Equatable`; `false` otherwise (the
-/// diff then looks inside them).
-private func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-  guard let lhs = lhs as? any Equatable else { return false }
-  return lhs.isEqual(to: rhs)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
 }
 
 /// An `IdentifiedArray`'s elements with their ids, so the diff pairs elements by id.

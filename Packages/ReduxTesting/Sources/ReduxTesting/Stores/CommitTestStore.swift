@@ -38,10 +38,9 @@ public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> 
   ) {
     self.store = store
     core = AssertionCore(
-      initialState: store.engine.untrackedState, timeout: timeout, createdAt: sourceLocation,
+      recording: store.engine, timeout: timeout, createdAt: sourceLocation,
       describe: { $0.description })
     log = core.log
-    store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
   deinit {

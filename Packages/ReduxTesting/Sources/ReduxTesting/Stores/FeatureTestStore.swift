@@ -39,9 +39,9 @@ public final class FeatureTestStore<State: Equatable, Action> {
     timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
   ) where R.State == State, R.Action == Action {
     store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares)
-    core = AssertionCore(initialState: initialState, timeout: timeout, createdAt: sourceLocation)
+    core = AssertionCore(
+      recording: store.engine, timeout: timeout, createdAt: sourceLocation)
     log = core.log
-    store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
   deinit {

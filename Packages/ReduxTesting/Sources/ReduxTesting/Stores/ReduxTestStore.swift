@@ -46,9 +46,9 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
     store = createStore(
       reducer: reducer, initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), extraArgument: extraArgument)
-    core = AssertionCore(initialState: initialState, timeout: timeout, createdAt: sourceLocation)
+    core = AssertionCore(
+      recording: store.engine, timeout: timeout, createdAt: sourceLocation)
     log = core.log
-    store.engine.wrapReducer { reduce in log.recording(reduce) }
   }
 
   deinit {
