@@ -145,6 +145,23 @@ enum AppAction: Equatable, Sendable {
     #expect(weakStore == nil)
   }
 
+  /// A child state behind a computed property has no fixed offset: `Scope` applies the key path.
+  @Test func scopeThroughAComputedProperty() async {
+    struct Boxed: Equatable {
+      var storage = [CounterState()]
+      var first: CounterState {
+        get { storage[0] }
+        set { storage[0] = newValue }
+      }
+    }
+    #expect(MemoryLayout<Boxed>.offset(of: \Boxed.first) == nil)
+    let reducer = Scope<Boxed, CounterAction, Counter>(
+      state: \.first, extract: { $0 }, embed: { $0 }, child: Counter())
+    let store = FeatureTestStore(initialState: Boxed(), reducer: reducer)
+    await store.send(.add(3)) { $0.storage[0].count = 3 }
+    await store.finish()
+  }
+
   @Test func scopeWithExplicitExtraction() async {
     let reducer = Scope<AppState, AppAction, Counter>(
       state: \.counter,

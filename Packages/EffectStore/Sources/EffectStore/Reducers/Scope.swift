@@ -20,6 +20,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let extract: (ParentAction) -> Child.Action?
   @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
   @usableFromInline let child: Child
+  /// Where the child's state lies in the parent's, when the key path is made only of stored
+  /// properties of structs: the child is then reduced in place at that offset, where applying
+  /// the key path goes through the runtime (a generic look-up and a modify coroutine per action).
+  @usableFromInline let offset: Int?
 
   /// Scopes a child reducer with the parent's case for its actions, taken out by `extract`: the
   /// fast form, a few nanoseconds per action.
@@ -88,13 +92,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.extract = extract
     self.embed = embed
     self.child = child
+    offset = MemoryLayout<ParentState>.offset(of: state)
   }
 
   /// Runs the child for parent actions that carry a child action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else { return .none }
-    let effect = child.reduce(into: &parent[keyPath: state], action: childAction)
+    let effect: Effect<Child.Action>
+    if let offset {
+      // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
+      effect = withUnsafeMutableBytes(of: &parent) { parentBytes in
+        let childState = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
+      }
+    } else {
+      effect = child.reduce(into: &parent[keyPath: state], action: childAction)
+    }
     // The common effects inline: `map` is generic over the parent's action type, and not
     // specialized, it looks up metadata on every call.
     switch effect.operation {
@@ -131,6 +145,9 @@ where Child.State == Element, Element.ID: Sendable {
   @usableFromInline let extract: (ParentAction) -> (Element.ID, Child.Action)?
   @usableFromInline let embed: @Sendable (Element.ID, Child.Action) -> ParentAction
   @usableFromInline let child: Child
+  /// Where the collection lies in the parent's state, for a key path of stored properties
+  /// (see `Scope.offset`).
+  @usableFromInline let offset: Int?
 
   /// Scopes an element reducer with the parent's case for element actions, taken out by
   /// `extract`: the fast form.
@@ -205,14 +222,33 @@ where Child.State == Element, Element.ID: Sendable {
     self.extract = extract
     self.embed = embed
     self.child = child
+    offset = MemoryLayout<ParentState>.offset(of: elements)
   }
 
   /// Runs the element reducer for parent actions that carry an element action.
+  /// Reduces the element with `id`, if the collection has it; `nil` when it does not.
+  static func reduce(
+    _ child: Child, element id: Element.ID, in collection: inout IdentifiedArray<Element>,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
+    guard collection[id: id] != nil else { return nil }
+    return child.reduce(into: &collection[id: id]!, action: action)
+  }
+
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let (id, childAction) = extract(action), parent[keyPath: elements][id: id] != nil else {
-      return .none
+    guard let (id, childAction) = extract(action) else { return .none }
+    let reduced: Effect<Child.Action>?
+    if let offset {
+      // The collection in place, as `Scope` does with its child's state.
+      reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
+        let collection = (parentBytes.baseAddress! + offset).assumingMemoryBound(
+          to: IdentifiedArray<Element>.self)
+        return Self.reduce(child, element: id, in: &collection.pointee, action: childAction)
+      }
+    } else {
+      reduced = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
     }
-    let effect = child.reduce(into: &parent[keyPath: elements][id: id]!, action: childAction)
+    guard let effect = reduced else { return .none }
     if effect.isNone { return .none }
     let embed = embed
     let elements = elements
