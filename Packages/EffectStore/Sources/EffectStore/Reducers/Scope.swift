@@ -225,7 +225,6 @@ where Child.State == Element, Element.ID: Sendable {
     offset = MemoryLayout<ParentState>.offset(of: elements)
   }
 
-  /// Runs the element reducer for parent actions that carry an element action.
   /// Reduces the element with `id`, if the collection has it; `nil` when it does not.
   static func reduce(
     _ child: Child, element id: Element.ID, in collection: inout IdentifiedArray<Element>,
@@ -235,6 +234,7 @@ where Child.State == Element, Element.ID: Sendable {
     return child.reduce(into: &collection[id: id]!, action: action)
   }
 
+  /// Runs the element reducer for parent actions that carry an element action.
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, childAction) = extract(action) else { return .none }
     let reduced: Effect<Child.Action>?
