@@ -4,7 +4,6 @@ import FunctionalStore
 
 /// What the scenarios need from a style's store; each style conforms once, and the scenarios
 /// are written once, generically (and specialized per style by the compiler).
-@MainActor
 protocol BenchmarkStore: ObservableStore where State == BenchmarkState {
   static var style: Style { get }
   static func make(
@@ -13,11 +12,20 @@ protocol BenchmarkStore: ObservableStore where State == BenchmarkState {
   /// Dispatches the style's equivalent of `action`, the way an app would.
   func perform(_ action: BenchmarkAction)
   /// Dispatches and waits for the async work the action started (S8b).
-  func performAndWait(_ action: BenchmarkAction) async
+  nonisolated(nonsending) func performAndWait(_ action: BenchmarkAction) async
+}
+
+/// Makes a store of a style on the main actor, where the scenarios run it. (Called directly from
+/// generic code, `S.make` returns a store the compiler does not place on the caller's actor.)
+@MainActor
+func makeStore<S: BenchmarkStore>(
+  _: S.Type, initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, S.Action>]
+) -> S {
+  S.make(initialState: initialState, middlewares: middlewares)
 }
 
 extension BenchmarkStore {
-  func performAndWait(_ action: BenchmarkAction) async { perform(action) }
+  nonisolated(nonsending) func performAndWait(_ action: BenchmarkAction) async { perform(action) }
 }
 
 extension ReduxStore: BenchmarkStore
@@ -36,7 +44,7 @@ where State == BenchmarkState, Action == BenchmarkAction {
 }
 
 /// The class-based style: actions are methods that commit the same reducer's mutation.
-final class BenchmarkClassStore: CommitStore<BenchmarkState>, BenchmarkStore {
+final class BenchmarkClassStore: CommitStore<BenchmarkState>, @MainActor BenchmarkStore {
   static var style: Style { .classBased }
 
   static func make(
@@ -80,7 +88,7 @@ extension FeatureStore: BenchmarkStore where State == BenchmarkState, Action == 
   }
 
   func perform(_ action: BenchmarkAction) { send(action) }
-  func performAndWait(_ action: BenchmarkAction) async { await send(action).finish() }
+  nonisolated(nonsending) func performAndWait(_ action: BenchmarkAction) async { await send(action).finish() }
 }
 
 /// S1p: the class-based style's other way to commit, a mutation function with its payload.

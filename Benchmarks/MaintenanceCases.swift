@@ -45,7 +45,7 @@ func persistenceForBenchmarks(_ style: Style) -> StatePersistence<BenchmarkState
 @MainActor
 func writesPerBurst<S: BenchmarkStore>(_: S.Type) async -> Int {
   let persistence = persistenceForBenchmarks(S.style)
-  let store = S.make(initialState: BenchmarkState(), middlewares: [persistence.middleware()])
+  let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [persistence.middleware()])
   try? await persistence.flush()
   let before = persistence.writeCount
   for _ in 0..<1_000 { store.perform(.increment) }

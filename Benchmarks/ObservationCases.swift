@@ -77,7 +77,7 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   /// `n` reads of `read`, each adding what it read (always 1) to the sink, with no dispatch.
   func readCase(_ id: String, _ read: @escaping @MainActor (S) -> Int) -> BenchmarkCase {
     BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: S.style) {
-      let store = S.make(initialState: BenchmarkState(count: 1), middlewares: [])
+      let store = makeStore(S.self, initialState: BenchmarkState(count: 1), middlewares: [])
       let sink = Sink()
       var reads = 0
       return Runner(
@@ -93,7 +93,7 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     // out rather than through `renderThenDispatchCase`: the read must be compiled where the
     // store's type is known, as in an app, not called through a function value.
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "R1" }!, style: S.style) {
-      let store = S.make(initialState: BenchmarkState(), middlewares: [])
+      let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()
       var dispatched = 0
       return Runner(
@@ -113,7 +113,7 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     readCase("R3") { $0.count },
     // V1: the views track `other`, which no action changes; each dispatch changes `count`.
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "V1" }!, style: S.style) {
-      let store = S.make(initialState: BenchmarkState(), middlewares: [])
+      let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
       let sink = Sink()
       observe(views: observingViews, countingIn: sink) { sink.total &+= store.other }
       var dispatched = 0
@@ -144,7 +144,7 @@ func renderThenDispatchCase<S: BenchmarkStore>(
   verify: @escaping @MainActor (_ dispatched: Int, Sink) -> String?
 ) -> BenchmarkCase {
   BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: S.style) {
-    let store = S.make(initialState: BenchmarkState(), middlewares: [])
+    let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
     let sink = Sink()
     var dispatched = 0
     return Runner(

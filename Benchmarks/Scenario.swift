@@ -130,8 +130,8 @@ enum Style: String, CaseIterable, Sendable {
 /// final state against every dispatch made so far and returns what is wrong, if anything.
 @MainActor
 struct Runner {
-  let run: (Int) async -> Void
-  let verify: () -> String?
+  let run: @MainActor (Int) async -> Void
+  let verify: @MainActor () -> String?
 }
 
 /// A scenario as one style implements it.

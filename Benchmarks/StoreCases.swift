@@ -17,7 +17,8 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: S.style) {
       let passThrough = Middleware<BenchmarkState, S.Action> { _, action, next in next(action) }
-      let store = S.make(
+      let store = makeStore(
+        S.self,
         initialState: initialState,
         middlewares: Array(repeating: passThrough, count: middlewares) + extraMiddlewares())
       let sink = Sink()
@@ -60,7 +61,7 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     : [
       dispatchCase("S8a", action: .incrementWithFollowUp, countPerDispatch: 2),
       BenchmarkCase(scenario: scenario("S8b"), style: S.style) {
-        let store = S.make(initialState: BenchmarkState(), middlewares: [])
+        let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
         var dispatched = 0
         return Runner(
           run: { n in
@@ -109,8 +110,11 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       "S6W", initialState: BenchmarkState(values: Array(repeating: 0, count: 100_000)),
       action: .replaceElement, setUp: wholeStateSubscribers(1), expectedSink: sumOfCounts(1)),
     dispatchCase("P1", extraMiddlewares: { [persistenceForBenchmarks(S.style).middleware()] }),
-    churnCase(scenario("U1"), batch: 2_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
-    churnCase(scenario("U2"), batch: 20_000, store: S.make(initialState: BenchmarkState(), middlewares: [])),
+    churnCase(
+      scenario("U1"), batch: 2_000, store: makeStore(S.self, initialState: BenchmarkState(), middlewares: [])),
+    churnCase(
+      scenario("U2"), batch: 20_000, store: makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
+    ),
     renderThenDispatchCase("S7", S.self) { store, sink in
       observe(views: 1, countingIn: sink) { _ = store.state.count }
     } verify: { dispatched, sink in

@@ -38,6 +38,7 @@ struct StoreOptions {
 extension StoreOptions {
   /// The middlewares these options ask for, for a style whose actions `describe` as intents
   /// and that makes `.add(100)` with `addHundred`.
+  @MainActor
   func middlewares<Action>(
     describe: @escaping @Sendable (Action) -> String,
     addHundred: @escaping @Sendable () -> Action

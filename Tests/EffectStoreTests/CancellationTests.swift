@@ -116,9 +116,9 @@ struct Rows: Reducer {
     let task = store.send(0)
     var iterator = sends.makeAsyncIterator()
     guard let send = await iterator.next() else { return }
-    send(5)  // before cancellation: delivered
+    await send(5)  // before cancellation: delivered
     store.send(-1)
-    send(100)  // after: dropped
+    await send(100)  // after: dropped
     await task.finish()
     #expect(store.state == 5)
   }

@@ -35,12 +35,14 @@ import Testing
 
     func track<S: ObservableStore>(_ store: S) where S.State == State {
       // Weak captures: a pending observation is kept by the store's registrar, so a strong
-      // capture of the store there would keep both alive.
+      // capture of the store there would keep both alive. The handler runs on the store's actor
+      // (the main actor) but is typed `@Sendable`.
+      nonisolated(unsafe) weak var weakStore = store
       withObservationTracking {
         _ = store.state
-      } onChange: { [weak self, weak store] in
+      } onChange: { [weak self] in
         MainActor.assumeIsolated {
-          guard let self, let store else { return }
+          guard let self, let store = weakStore else { return }
           self.observed += 1
           self.track(store)
         }

@@ -150,7 +150,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func dispatchFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: ReduxStore<Int, CounterAction>?
+        nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in
             count += 1
@@ -164,7 +164,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func getStateFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: ReduxStore<Int, CounterAction>?
+        nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in
             count += MainActor.assumeIsolated { store?.getState() ?? 0 }
@@ -177,7 +177,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func subscribeFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var store: ReduxStore<Int, CounterAction>?
+        nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in
             count += 1

@@ -8,7 +8,7 @@ enum Step: Equatable, Sendable { case go }
 /// Dispatches one action to a store whose reducer does `mistake` with the store.
 @MainActor
 func reduce(doing mistake: @escaping @MainActor (ReduxStore<Int, Step>) -> Void) {
-  var store: ReduxStore<Int, Step>?
+  nonisolated(unsafe) var store: ReduxStore<Int, Step>?
   store = createStore(
     reducer: ReduxReducer { count, _ in
       count += 1

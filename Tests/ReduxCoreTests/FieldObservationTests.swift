@@ -154,10 +154,12 @@ final class ChangeCounter {
   @Test func aDispatchFromAChangeHandlerRunsNextAndIsSeen() {
     let store = makeScreenStore()
     let counter = ChangeCounter()
+    // The change handler runs on the store's actor (the main actor) but is typed `@Sendable`.
+    nonisolated(unsafe) let storeInHandler = store
     withObservationTracking {
       _ = store.count
     } onChange: {
-      MainActor.assumeIsolated { store.dispatch(.bumpOther) }
+      MainActor.assumeIsolated { storeInHandler.dispatch(.bumpOther) }
     }
     counter.track { _ = store.other }
     store.dispatch(.increment)

@@ -47,8 +47,8 @@ import Testing
   @Test func dispatchFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var engine: StoreEngine<Int, Int>?
-        engine = StoreEngine(initialState: 0) { state, action in
+        nonisolated(unsafe) var engine: StoreEngine<Int, Int>?
+        engine = StoreEngine(initialState: 0, home: MainActor.shared) { state, action in
           state += action
           engine?.dispatch(1)
         }
@@ -60,8 +60,8 @@ import Testing
   @Test func readingTheStateFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        var engine: StoreEngine<Int, Int>?
-        engine = StoreEngine(initialState: 0) { state, action in
+        nonisolated(unsafe) var engine: StoreEngine<Int, Int>?
+        engine = StoreEngine(initialState: 0, home: MainActor.shared) { state, action in
           state += action + (engine?.untrackedState ?? 0)
         }
         engine?.dispatch(1)
@@ -72,7 +72,9 @@ import Testing
   @Test func aStoreThatBehavesIsNotReportedAsAFailure() async {
     await #expect(processExitsWith: .success) {
       await MainActor.run {
-        let engine = StoreEngine<Int, Int>(initialState: 0) { state, action in state += action }
+        let engine = StoreEngine<Int, Int>(initialState: 0, home: MainActor.shared) { state, action in
+          state += action
+        }
         engine.dispatch(1)
       }
     }

@@ -2,16 +2,17 @@ import Observation
 import ReduxCore
 
 /// A minimal store over the engine, for driving ReduxCore in tests. Not a product.
-@MainActor
 final class TestStore<State, Action>: ObservableStore {
   let engine: StoreEngine<State, Action>
 
   init(
     _ initialState: State,
     middlewares: [Middleware<State, Action>] = [],
-    reducer: @escaping @MainActor (inout State, Action) -> Void
+    isolation: isolated (any Actor)? = #isolation,
+    reducer: @escaping (inout State, Action) -> Void
   ) {
-    engine = StoreEngine(initialState: initialState, middlewares: middlewares, reducer: reducer)
+    engine = StoreEngine(
+      initialState: initialState, middlewares: middlewares, home: isolation, reducer: reducer)
   }
 
   func dispatch(_ action: Action) { engine.dispatch(action) }

@@ -1,4 +1,4 @@
-extension CommitStore {
+extension NonisolatedCommitStore {
   /// Commits a mutation: the only way to change the state.
   ///
   /// ```swift
@@ -77,8 +77,8 @@ extension ObservableStore where Action == Commit<State> {
   /// - Parameters:
   ///   - action: The action.
   ///   - payload: What it needs.
-  public func dispatch<Payload>(
-    action: @MainActor (Self, Payload) async -> Void, payload: Payload
+  nonisolated(nonsending) public func dispatch<Payload>(
+    action: nonisolated(nonsending) (Self, Payload) async -> Void, payload: Payload
   ) async {
     await action(self, payload)
   }
@@ -90,7 +90,7 @@ extension ObservableStore where Action == Commit<State> {
 /// the object for its next payload commit when no commit holds it any more.
 @usableFromInline
 final class PayloadMutation<State, Payload>: CommitPayloadSource {
-  // Exclusivity: used on the main actor only: written by the store before the commit is made
+  // Exclusivity: used in the store's domain only: written by the store before the commit is made
   // and after it was applied, read while it is applied, never during each other.
   @exclusivity(unchecked) @usableFromInline var mutation: (inout State, Payload) -> Void
   /// `nil` while the object waits to be reused, so that it keeps no payload alive.

@@ -1,4 +1,4 @@
-extension CommitStore {
+extension NonisolatedCommitStore {
   /// Composes a child store into this one: its state is mirrored into a part of this store's
   /// state, now and after each of its changes, so observers of this store see the whole.
   ///

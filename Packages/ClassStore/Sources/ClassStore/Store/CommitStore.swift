@@ -28,25 +28,11 @@
 /// middleware) is queued and runs right after it; committing from inside a mutation stops the
 /// program with a message.
 ///
-/// > Note: Runs on the main actor. Async actions are `async` methods: await off the main actor,
-/// > then commit.
+/// > Note: Runs on the main actor, as an app's UI wants: its async methods run there, so a
+/// > commit after an `await` is back on the main actor. To own a class store from your own actor
+/// > (a server, a background service), subclass ``NonisolatedCommitStore`` instead.
 @MainActor
-open class CommitStore<State>: ObservableStore {
-  /// What middlewares and the engine see: commits of mutations.
-  public typealias Action = Commit<State>
-
-  /// The engine behind the store.
-  public let engine: StoreEngine<State, Commit<State>>
-  @usableFromInline let hooks: CommitHooks<State>
-  /// The box of the last payload commit, kept empty for the next one of the same payload type
-  /// (see ``PayloadMutation``).
-  @usableFromInline var spareMutation: AnyObject?
-  /// The state before the last commit, kept only for a store that ``ComputesDerivedState``.
-  @usableFromInline var stateBeforeCommit: State?
-  /// Calls the store's ``ComputesDerivedState/computed(new:old:)``; `nil` when it has none.
-  @usableFromInline var computedHook: ((State, State) -> Void)?
-  var childSubscriptions: [Subscription] = []
-
+open class CommitStore<State>: NonisolatedCommitStore<State> {
   /// Makes a store holding `state`.
   ///
   /// ```swift
@@ -59,20 +45,92 @@ open class CommitStore<State>: ObservableStore {
   ///   - middlewares: Run around every commit, the first outermost; each sees a ``Commit``.
   @inlinable
   public init(state: State, middlewares: [Middleware<State, Commit<State>>] = []) {
+    super.init(state: state, middlewares: middlewares, isolation: MainActor.shared)
+    if let computing = self as? any ComputesDerivedState<State> { computeDerivedState(with: computing) }
+  }
+
+  /// Calls the store's `computed(new:old:)` after every change.
+  @usableFromInline
+  func computeDerivedState<Computing: ComputesDerivedState<State>>(with computing: Computing) {
+    keepStateBeforeCommit { [unowned computing] new, old in computing.computed(new: new, old: old) }
+  }
+}
+
+/// A class-based store with no actor of its own: it belongs to the isolation domain that makes
+/// it, like the other styles' stores. Subclass it to own a class store from your own actor.
+///
+/// ```swift
+/// final class RoomState: NonisolatedCommitStore<Room> {
+///   init(isolation: isolated (any Actor)? = #isolation) {
+///     super.init(state: Room(), isolation: isolation)
+///   }
+///
+///   func join(_ player: String) { commit { $0.players.append(player) } }
+/// }
+///
+/// actor RoomHost {
+///   let room: RoomState
+///   init() { room = RoomState() }
+///   func join(_ player: String) { room.join(player) }
+/// }
+/// ```
+///
+/// Everything ``CommitStore`` has, but `computed(new:old:)`, which is for main-actor stores:
+/// keep derived state in ``worksAfterCommit()``, which runs inside the same commit. An `async`
+/// method of a subclass is `nonisolated(nonsending)` to run on its caller's actor, so that its
+/// commits after an `await` are made there.
+open class NonisolatedCommitStore<State>: ObservableStore {
+  /// What middlewares and the engine see: commits of mutations.
+  public typealias Action = Commit<State>
+
+  /// The engine behind the store.
+  public let engine: StoreEngine<State, Commit<State>>
+  @usableFromInline let hooks: CommitHooks<State>
+  /// The box of the last payload commit, kept empty for the next one of the same payload type
+  /// (see ``PayloadMutation``).
+  @usableFromInline var spareMutation: AnyObject?
+  /// The state before the last commit, kept only for a store that computes derived state.
+  @usableFromInline var stateBeforeCommit: State?
+  /// Called with the new and the old state after every change; `nil` for most stores.
+  @usableFromInline var computedHook: ((State, State) -> Void)?
+  var childSubscriptions: [Subscription] = []
+
+  /// Makes a store holding `state`.
+  ///
+  /// ```swift
+  /// final class RoomState: NonisolatedCommitStore<Room> {
+  ///   init(isolation: isolated (any Actor)? = #isolation) {
+  ///     super.init(state: Room(), isolation: isolation)
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: The state before any commit.
+  ///   - middlewares: Run around every commit, the first outermost; each sees a ``Commit``.
+  ///   - isolation: Where the store lives: forward your initializer's `#isolation`, as above
+  ///     (an initializer of a subclass runs outside any actor unless told where it is).
+  @inlinable
+  public init(
+    state: State, middlewares: [Middleware<State, Commit<State>>] = [], isolation: (any Actor)?
+  ) {
     let hooks = CommitHooks<State>()
     self.hooks = hooks
     engine = StoreEngine(
-      initialState: state, middlewares: middlewares, reducer: Self.reducer(applying: nil))
+      initialState: state, middlewares: middlewares, home: isolation,
+      reducer: Self.reducer(applying: nil))
     hooks.before = worksBeforeCommit()
     hooks.after = worksAfterCommit()
     if !hooks.before.isEmpty || !hooks.after.isEmpty {
       engine.replaceReducer(Self.reducer(applying: hooks))
     }
-    if let computing = self as? any ComputesDerivedState<State> {
-      computedHook = Self.hook(calling: computing)
-      stateBeforeCommit = state
-      _ = engine.addSubscriber { [weak self] newState in self?.runComputed(newState) }
-    }
+  }
+
+  /// Calls `hook` with the new and the old state after every change.
+  @usableFromInline
+  func keepStateBeforeCommit(calling hook: @escaping (State, State) -> Void) {
+    computedHook = hook
+    stateBeforeCommit = engine.untrackedState
+    _ = engine.addSubscriber { [weak self] newState in self?.runComputed(newState) }
   }
 
   /// Work to run on the state before every commit's mutation, inside the same commit. Asked
@@ -98,23 +156,12 @@ open class CommitStore<State>: ObservableStore {
   open func worksAfterCommit() -> [(inout State) -> Void] { [] }
 
   /// The engine's reducer: the commit alone, or wrapped in the hooks when a subclass has any.
-  /// Made in a nonisolated function so the closure is not main-actor
-  /// isolated: one formed in the initializer would check its executor on every commit.
   @inlinable
-  nonisolated static func reducer(
+  static func reducer(
     applying hooks: CommitHooks<State>?
   ) -> (inout State, Commit<State>) -> Void {
     guard let hooks else { return { state, commit in commit.mutate(&state) } }
     return { state, commit in hooks.apply(commit, to: &state) }
-  }
-
-  /// The store's `computed` as a function. It holds the store `unowned`: the store holds the
-  /// function, and calls it only while it is alive.
-  @usableFromInline
-  static func hook<Computing: ComputesDerivedState<State>>(
-    calling computing: Computing
-  ) -> (State, State) -> Void {
-    { [unowned computing] new, old in computing.computed(new: new, old: old) }
   }
 
   @usableFromInline

@@ -159,7 +159,7 @@ public struct Effect<Action> {
             Effect<Other>(
               .work(
                 .run(priority) { send in
-                  await work(Send { action in send(transform(action)) })
+                  await work(Send { action in await send(transform(action)) })
                 })))
         case .work(.cancel(let id)):
           mapped.append(Effect<Other>(.work(.cancel(id: id))))

@@ -7,28 +7,29 @@
 /// }
 /// ```
 ///
-/// Sending after the store has gone does nothing.
+/// The action is applied where the store lives (the main actor, or the actor that owns the
+/// store), whatever thread the work runs on. Sending after the store has gone, or after the work
+/// was cancelled, does nothing.
 public struct Send<Action>: Sendable {
-  @usableFromInline let deliver: @MainActor @Sendable (Action) -> Void
+  @usableFromInline let deliver: @Sendable (sending Action) async -> Void
 
   /// Makes a `Send` from a function; stores make their own, tests may make one.
   ///
   /// ```swift
   /// let send = Send<CounterAction> { action in print(action) }
   /// ```
-  /// - Parameter deliver: Receives each action on the main actor.
-  public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+  /// - Parameter deliver: Receives each action.
+  public init(_ deliver: @escaping @Sendable (sending Action) async -> Void) {
     self.deliver = deliver
   }
 
-  /// Sends an action to the store, on the main actor.
+  /// Sends an action to the store, and returns once it has been applied there.
   ///
   /// ```swift
   /// await send(.loaded)
   /// ```
   /// - Parameter action: The action.
-  @MainActor
-  public func callAsFunction(_ action: Action) {
-    deliver(action)
+  nonisolated(nonsending) public func callAsFunction(_ action: sending Action) async {
+    await deliver(action)
   }
 }

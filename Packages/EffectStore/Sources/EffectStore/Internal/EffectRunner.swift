@@ -1,32 +1,39 @@
+import ReduxCore
+import Synchronization
+
 /// Starts the effects a store's reducer returns and keeps track of their tasks, for
 /// cancellation by id and for cancelling everything when the store goes away.
+///
+/// It belongs to its store's isolation domain; the tasks it starts come back to the store's
+/// home to send actions and to report that they finished.
 @usableFromInline
-@MainActor
 final class EffectRunner<Action> {
   /// Effects returned by the reducer, waiting to start once the action's change is applied.
   @usableFromInline let pending: PendingEffects<Action>
   // Exclusivity: set once, when the store is created.
   /// Dispatches follow-up actions into the store; it captures the engine weakly, because the
   /// engine holds this runner.
-  @exclusivity(unchecked) @usableFromInline var dispatch: (@MainActor (Action) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var dispatch: ((Action) -> Void)?
   /// Reads the store's state, for the liveness checks of element scopes.
-  @usableFromInline var readState: (@MainActor () -> Any?)?
+  @usableFromInline var readState: (() -> Any?)?
   /// The engine's number for the action being applied, to hand a queued action its tasks.
-  @usableFromInline var currentActionNumber: (@MainActor () -> Int)?
+  @usableFromInline var currentActionNumber: (() -> Int)?
+  /// Where the tasks come back to: the store's home, `nil` while it has none.
+  @usableFromInline var readHome: (() -> StoreHome?)?
   /// Queued actions whose `send` returned a task, oldest first, until their action runs.
-  // Exclusivity: read after each action and appended to by `send`, on the main actor, never
+  // Exclusivity: read after each action and appended to by `send`, in the store's domain, never
   // during each other.
   @exclusivity(unchecked) @usableFromInline var followedQueuedActions: [QueuedActionWork] = []
   private var running: [Int: (task: Task<Void, Never>, lifetime: EffectLifetime)] = [:]
   /// The element scopes with work started, and how to tell they are still in the state.
   private var liveScopes: [EffectID: (Any) -> Bool] = [:]
-  // Exclusivity: read on the main actor after each action, written by `start` and
+  // Exclusivity: read in the store's domain after each action, written by `start` and
   // `checkScopes`, never during each other.
   @exclusivity(unchecked) @usableFromInline var hasLiveScopes = false
   private var idsByCancelID: [EffectID: Set<Int>] = [:]
   private var lastTaskID = 0
   // Exclusivity: the two properties below are read and written only by `collectingTasks` and
-  // `track`, on the main actor, never while another access to them is in progress.
+  // `track`, in the store's domain, never while another access to them is in progress.
   /// How many collections are open (a `send`, a plan's step, nested).
   @exclusivity(unchecked) @usableFromInline var openCollections = 0
   /// The tasks started while any collection is open; each collection takes the ones after the
@@ -138,12 +145,19 @@ final class EffectRunner<Action> {
         case .send(let action):
           dispatch?(action)
         case .work(.run(let priority, let work)):
+          let home = requireHome()
           let lifetime = EffectLifetime()
-          let send = Send<Action> { [weak self] action in
+          let dispatch = HomeBound { [weak self] (action: Action) in
             // Dropped once cancelled, even if the send was already on its way.
             if !lifetime.isCancelled { self?.dispatch?(action) }
           }
-          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, priority: priority) { await work(send) }
+          let send = Send<Action> { action in
+            let action = HomeBound(action)
+            await home.run(dispatch) { dispatch in dispatch(action.value) }
+          }
+          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
+            await work(send)
+          }
         case .work(.merge(let effects)):
           for effect in effects.reversed() {
             steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace))
@@ -170,13 +184,15 @@ final class EffectRunner<Action> {
           if rest.isEmpty { break }
           let started = Array(collectedTasks[stepMark...])
           let remaining = Effect<Action>.concatenate(Array(rest))
+          let home = requireHome()
           let lifetime = EffectLifetime()
-          _ = track(cancelIDs: cancelIDs, lifetime: lifetime) { [weak self] in
+          let startRest = HomeBound { [weak self] () -> [Task<Void, Never>] in
+            guard let self, !lifetime.isCancelled else { return [] }
+            return self.start(remaining, cancelIDs: cancelIDs, namespace: namespace)
+          }
+          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home) {
             for task in started { await task.value }
-            guard let self, !lifetime.isCancelled else { return }
-            for task in self.start(remaining, cancelIDs: cancelIDs, namespace: namespace) {
-              await task.value
-            }
+            for task in await home.run(startRest, { startRest in startRest() }) { await task.value }
           }
           break
         }
@@ -196,17 +212,25 @@ final class EffectRunner<Action> {
     return EffectID(NamespacedID(namespace: namespace, id: id))
   }
 
+  /// The store's home, which async work needs to come back to.
+  private func requireHome() -> StoreHome {
+    guard let home = readHome?() else { EffectStoreError.noHomeForAsyncWork() }
+    return home
+  }
+
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.
   private func track(
-    cancelIDs: [EffectID], lifetime: EffectLifetime, priority: TaskPriority? = nil,
-    _ body: @escaping @MainActor @Sendable () async -> Void
+    cancelIDs: [EffectID], lifetime: EffectLifetime, home: StoreHome, priority: TaskPriority? = nil,
+    _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     lastTaskID += 1
     let id = lastTaskID
-    // The task cannot start before this method returns: both run on the main actor.
-    let task = Task(priority: priority) { @MainActor [weak self] in
+    // It reports that it finished at the store's home, so not before this method has returned
+    // and recorded it.
+    let finished = HomeBound { [weak self] in self?.finished(id, cancelIDs: cancelIDs) }
+    let task = Task(priority: priority) {
       await body()
-      self?.finished(id, cancelIDs: cancelIDs)
+      await home.run(finished) { finished in finished() }
     }
     running[id] = (task, lifetime)
     for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
@@ -266,22 +290,22 @@ final class EffectRunner<Action> {
 }
 
 /// Whether one piece of effect work was cancelled: its `Send` checks it, so that nothing the
-/// work sends after its cancellation (or had already sent, on its way to the main actor)
+/// work sends after its cancellation (or had already sent, on its way to the store's home)
 /// reaches a reducer.
-@MainActor
 final class EffectLifetime: Sendable {
-  var isCancelled = false
+  private let cancelled = Atomic(false)
 
-  nonisolated init() {}
+  var isCancelled: Bool {
+    get { cancelled.load(ordering: .acquiring) }
+    set { cancelled.store(newValue, ordering: .releasing) }
+  }
 }
 
-/// The effects a reducer returned during one dispatch, waiting to start. A plain object, so the
-/// engine's reducer (which is not main-actor isolated, to avoid an executor check per action)
-/// can append to it.
+/// The effects a reducer returned during one dispatch, waiting to start.
 @usableFromInline
 final class PendingEffects<Action> {
   // Exclusivity: appended to by the reducer and emptied by the runner after the reducer has
-  // returned, both on the main actor; the two never overlap.
+  // returned, both in the store's domain; the two never overlap.
   @exclusivity(unchecked) @usableFromInline var effects: ContiguousArray<Effect<Action>> = []
 
   @usableFromInline init() {}

@@ -15,10 +15,9 @@
 /// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
 /// code that is not specialized pays a witness-table call per element compared.
 @usableFromInline
-@MainActor
 final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
-  // Exclusivity: all of these are touched on the main actor only, by calls that never nest (a
-  // parent change is handled before the next one starts).
+  // Exclusivity: all of these are touched in the store's domain only, by calls that never nest
+  // (a parent change is handled before the next one starts).
   @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<Element>
   @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [WeakChild]] = [:]
 
@@ -26,12 +25,12 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   @usableFromInline
   struct WeakChild {
     @usableFromInline weak var store: AnyObject?
-    @usableFromInline let update: @MainActor (Element) -> Void
-    @usableFromInline let end: @MainActor () -> Void
+    @usableFromInline let update: (Element) -> Void
+    @usableFromInline let end: () -> Void
 
     @inlinable
     init(
-      store: AnyObject, update: @escaping @MainActor (Element) -> Void, end: @escaping @MainActor () -> Void
+      store: AnyObject, update: @escaping (Element) -> Void, end: @escaping () -> Void
     ) {
       self.store = store
       self.update = update
@@ -53,8 +52,8 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   /// Registers a child for the element with `id`.
   @inlinable
   func add(
-    _ store: AnyObject, for id: Element.ID, update: @escaping @MainActor (Element) -> Void,
-    end: @escaping @MainActor () -> Void
+    _ store: AnyObject, for id: Element.ID, update: @escaping (Element) -> Void,
+    end: @escaping () -> Void
   ) {
     children[id, default: []].removeAll { $0.store == nil }
     children[id, default: []].append(WeakChild(store: store, update: update, end: end))

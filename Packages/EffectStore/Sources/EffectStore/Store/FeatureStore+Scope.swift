@@ -57,7 +57,7 @@ extension FeatureStore {
     return engine.untrackedState[keyPath: elements].map { element in
       let id = element.id
       let child = ScopedStore<Element, ChildAction>(
-        initialState: element, parent: self,
+        initialState: element, parent: self, home: engine.home?.actor,
         sendToParent: { self.send(action(id, $0)) })
       follower.add(
         child, for: id, update: { [weak child] in child?.update($0) },

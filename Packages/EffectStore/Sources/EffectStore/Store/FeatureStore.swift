@@ -12,8 +12,9 @@
 /// and ``scope(forEach:action:)``. The store is `Observable`, and offers `subscribe` and
 /// `states()` from ReduxCore. Releasing it cancels every effect still running.
 ///
-/// > Note: Runs on the main actor.
-@MainActor
+/// > Note: It belongs to the isolation domain that makes it, and is used there synchronously: the
+/// > main actor in an app, your actor on a server. Its effects' actions come back there (see
+/// > `Docs/Concurrency.md`).
 public final class FeatureStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
@@ -34,23 +35,26 @@ public final class FeatureStore<State, Action>: ObservableStore {
   ///   - initialAction: Sent once, right after creation.
   ///   - middlewares: Run around the reducer, the first outermost; they see every action,
   ///     including those effects send.
+  ///   - isolation: Where the store lives; leave the default, the caller's actor.
   @inlinable
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
     initialAction: Action? = nil,
-    middlewares: [Middleware<State, Action>] = []
+    middlewares: [Middleware<State, Action>] = [],
+    isolation: isolated (any Actor)? = #isolation
   ) where R.State == State, R.Action == Action {
     let pending = PendingEffects<Action>()
     let effects = EffectRunner<Action>(pending: pending)
     self.effects = effects
     engine = StoreEngine(
-      initialState: initialState, middlewares: middlewares,
+      initialState: initialState, middlewares: middlewares, home: isolation,
       reducer: Self.engineReducer(reducer, pending: pending))
     engine.setAfterEachAction(Self.effectStarter(effects))
     effects.dispatch = { [weak engine] action in engine?.dispatch(action) }
     effects.readState = { [weak engine] in engine?.untrackedState }
     effects.currentActionNumber = { [weak engine] in engine?.currentActionNumber ?? 0 }
+    effects.readHome = { [weak engine] in engine?.home }
     if let initialAction { send(initialAction) }
   }
 
@@ -63,20 +67,22 @@ public final class FeatureStore<State, Action>: ObservableStore {
   ///   - initialState: The state before any action.
   ///   - initialAction: Sent once, right after creation.
   ///   - middlewares: Run around the reducer, the first outermost.
+  ///   - isolation: Where the store lives; leave the default, the caller's actor.
   ///   - reducer: Builds the reducer.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: State,
     initialAction: Action? = nil,
     middlewares: [Middleware<State, Action>] = [],
+    isolation: isolated (any Actor)? = #isolation,
     reducer: () -> R
   ) where R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer(), initialAction: initialAction,
-      middlewares: middlewares)
+      middlewares: middlewares, isolation: isolation)
   }
 
-  isolated deinit {
+  deinit {
     effects.cancelAll()
   }
 
@@ -117,10 +123,9 @@ public final class FeatureStore<State, Action>: ObservableStore {
   package func cancelAllEffects() { effects.cancelAll() }
 
   /// The engine's reducer: runs the feature's reducer and keeps its effects for after the
-  /// change. Made in a nonisolated function so the closure is not main-actor isolated (one
-  /// formed in the initializer would check its executor on every action).
+  /// change.
   @inlinable
-  nonisolated static func engineReducer<R: Reducer>(
+  static func engineReducer<R: Reducer>(
     _ reducer: R, pending: PendingEffects<Action>
   ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
     { state, action in
@@ -129,9 +134,9 @@ public final class FeatureStore<State, Action>: ObservableStore {
     }
   }
 
-  /// Starts the effects after each action; made outside the initializer for the same reason.
+  /// Starts the effects after each action.
   @inlinable
-  nonisolated static func effectStarter(_ effects: EffectRunner<Action>) -> @MainActor () -> Void {
+  static func effectStarter(_ effects: EffectRunner<Action>) -> () -> Void {
     { effects.startPending() }
   }
 }

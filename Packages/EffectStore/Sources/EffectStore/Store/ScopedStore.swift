@@ -20,15 +20,14 @@
 /// becomes `true`, its state stays the element's last value, its streams finish, and what it
 /// sends is dropped (the parent never sees an action for an element it no longer has).
 ///
-/// > Note: Runs on the main actor. Its engine's "actions" are the states of its part, set only
-/// > when the part changed.
-@MainActor
+/// > Note: It belongs to its parent's isolation domain. Its engine's "actions" are the states of
+/// > its part, set only when the part changed.
 public final class ScopedStore<State, Action>: ObservableStore {
   /// The engine that holds the mirrored state.
   public let engine: StoreEngine<State, State>
-  @usableFromInline let sendToParent: @MainActor (Action) -> StoreTask
+  @usableFromInline let sendToParent: (Action) -> StoreTask
   private let parent: AnyObject
-  private var unfollow: (@MainActor () -> Void)?
+  private var unfollow: (() -> Void)?
 
   /// Whether this is an element's child store whose element left the parent's collection: its
   /// state is the element's last value, and what it sends is dropped.
@@ -36,22 +35,21 @@ public final class ScopedStore<State, Action>: ObservableStore {
 
   @usableFromInline
   init(
-    initialState: State, parent: AnyObject, sendToParent: @escaping @MainActor (Action) -> StoreTask
+    initialState: State, parent: AnyObject, home: (any Actor)?,
+    sendToParent: @escaping (Action) -> StoreTask
   ) {
-    engine = StoreEngine(initialState: initialState, reducer: Self.takeNewState())
+    engine = StoreEngine(initialState: initialState, home: home, reducer: Self.takeNewState())
     self.parent = parent
     self.sendToParent = sendToParent
   }
 
-  isolated deinit {
+  deinit {
     unfollow?()
   }
 
-  /// The child engine's reducer: the new state of the part replaces the old one. Made in a
-  /// nonisolated function: a closure formed in the main-actor initializer would check, at every
-  /// update, that it runs on the main actor.
+  /// The child engine's reducer: the new state of the part replaces the old one.
   @usableFromInline
-  nonisolated static func takeNewState() -> (inout State, State) -> Void {
+  static func takeNewState() -> (inout State, State) -> Void {
     { state, newState in state = newState }
   }
 
@@ -128,11 +126,10 @@ public final class ScopedStore<State, Action>: ObservableStore {
 /// anyway, and loading a weak reference at every send cost more than the send's bookkeeping.
 /// The parent's subscriber holds the child weakly, so nothing holds a child from above.
 @inlinable
-@MainActor
 func following<ParentState, ParentAction, ChildState, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
-  send: @escaping @MainActor (ChildAction) -> StoreTask
+  send: @escaping (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
   childStore(of: parentEngine, from: parent, state: state, send: send) { child in
     parentEngine.addSubscriber { [weak child] parentState in child?.update(parentState[keyPath: state]) }
@@ -142,11 +139,10 @@ func following<ParentState, ParentAction, ChildState, ChildAction>(
 /// A child store for an `Equatable` part of a parent's state, which takes the part only when it
 /// changed: one comparison per parent change, shared with every subscriber of the same key path.
 @inlinable
-@MainActor
 func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
-  send: @escaping @MainActor (ChildAction) -> StoreTask
+  send: @escaping (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
   childStore(of: parentEngine, from: parent, state: state, send: send) { child in
     parentEngine.addSubscriber(keyPath: state) { [weak child] part in child?.update(part) }
@@ -156,15 +152,15 @@ func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
 /// Makes a child store starting from its part of the parent's state, and lets `subscribe`
 /// install the parent subscriber that keeps it up to date (removed when the child goes).
 @inlinable
-@MainActor
 func childStore<ParentState, ParentAction, ChildState, ChildAction>(
   of parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
-  send: @escaping @MainActor (ChildAction) -> StoreTask,
+  send: @escaping (ChildAction) -> StoreTask,
   subscribe: (ScopedStore<ChildState, ChildAction>) -> SubscriptionID
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
-    initialState: parentEngine.untrackedState[keyPath: state], parent: parent, sendToParent: send)
+    initialState: parentEngine.untrackedState[keyPath: state], parent: parent,
+    home: parentEngine.home?.actor, sendToParent: send)
   child.follow(parentEngine, subscriber: subscribe(child))
   return child
 }

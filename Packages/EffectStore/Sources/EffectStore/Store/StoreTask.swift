@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The async work an action started (its `.run` effects), to await or cancel.
 ///
 /// ```swift
@@ -35,7 +37,7 @@ public struct StoreTask: Sendable {
     for task in tasks { await task.value }
     // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
     if let queued {
-      for task in await queued.startedTasks() { await task.value }
+      for task in queued.startedTasks() { await task.value }
     }
   }
 
@@ -47,9 +49,7 @@ public struct StoreTask: Sendable {
   /// ```
   public func cancel() {
     for task in tasks { task.cancel() }
-    if let queued {
-      Task { @MainActor in queued.cancel() }
-    }
+    queued?.cancel()
   }
 
   /// Whether the action started any async work (for a queued action: as far as known now).
@@ -58,28 +58,34 @@ public struct StoreTask: Sendable {
 
 /// The tasks of an action that was queued when it was sent: it starts when the engine reaches
 /// it, before the outermost dispatch returns, and the effect runner hands its tasks over then.
+///
+/// Its ``StoreTask`` may be awaited or cancelled from anywhere, so its state is behind a lock.
 @usableFromInline
-@MainActor
 final class QueuedActionWork: Sendable {
   /// The engine's number for the action (see `StoreEngine.currentActionNumber`).
   let actionNumber: Int
-  private var tasks: [Task<Void, Never>] = []
-  private var isCancelled = false
+  private let work = Mutex((tasks: [Task<Void, Never>](), isCancelled: false))
 
-  @usableFromInline nonisolated init(actionNumber: Int) {
+  @usableFromInline init(actionNumber: Int) {
     self.actionNumber = actionNumber
   }
 
   /// Takes the tasks the action started; cancels them at once if the task was cancelled first.
   func take(_ started: [Task<Void, Never>]) {
-    tasks = started
-    if isCancelled { for task in tasks { task.cancel() } }
+    let cancelNow = work.withLock { work in
+      work.tasks = started
+      return work.isCancelled
+    }
+    if cancelNow { for task in started { task.cancel() } }
   }
 
   func cancel() {
-    isCancelled = true
+    let tasks = work.withLock { work in
+      work.isCancelled = true
+      return work.tasks
+    }
     for task in tasks { task.cancel() }
   }
 
-  func startedTasks() -> [Task<Void, Never>] { tasks }
+  func startedTasks() -> [Task<Void, Never>] { work.withLock { $0.tasks } }
 }

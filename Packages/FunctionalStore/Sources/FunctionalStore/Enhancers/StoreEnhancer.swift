@@ -1,6 +1,6 @@
 /// Creates a store from a reducer and an initial state.
 public typealias StoreCreator<State, Action> =
-  @MainActor (ReduxReducer<State, Action>, State) -> ReduxStore<State, Action>
+  (ReduxReducer<State, Action>, State) -> ReduxStore<State, Action>
 
 /// Turns a store creator into one that makes an enhanced store, as in Redux.
 ///

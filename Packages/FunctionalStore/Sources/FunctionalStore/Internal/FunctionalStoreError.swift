@@ -1,6 +1,18 @@
 /// The functional style's programmer-error messages; like ReduxCore's, they go through
 /// `fatalError` so that release builds print them too.
+@usableFromInline
 enum FunctionalStoreError {
+  static func noHomeForStartedThunk() -> Never {
+    fatalError(
+      """
+      FunctionalStore: start(_:) was given an async thunk, but the store has no actor to run it \
+      on: it was made outside any actor (a nonisolated function). Make the store on an actor \
+      (the main actor, or in one of your actor's methods), or await the thunk with \
+      `await store.dispatch(thunk)`, which runs it where you are.
+      """)
+  }
+
+  @usableFromInline
   static func enhancerReplacedTheStore() -> Never {
     fatalError(
       """

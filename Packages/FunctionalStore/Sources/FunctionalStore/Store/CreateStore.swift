@@ -14,14 +14,15 @@
 ///   - initialState: The state before any action.
 ///   - enhancer: Wraps store creation; compose several with ``compose(_:)``.
 /// - Returns: The store.
-@MainActor
+@inlinable
 public func createStore<State, Action>(
   reducer: ReduxReducer<State, Action>,
   initialState: State,
-  enhancer: StoreEnhancer<State, Action>? = nil
+  enhancer: StoreEnhancer<State, Action>? = nil,
+  isolation: (any Actor)? = #isolation
 ) -> ReduxStore<State, Action> {
   let create: StoreCreator<State, Action> = { reducer, initialState in
-    ReduxStore(reducer: reducer, initialState: initialState)
+    ReduxStore(reducer: reducer, initialState: initialState, isolation: isolation)
   }
   return (enhancer.map { $0(create) } ?? create)(reducer, initialState)
 }
@@ -41,15 +42,17 @@ public func createStore<State, Action>(
 ///     made (as ``applyMiddleware(_:)`` does).
 ///   - extraArgument: Handed to every thunk that asks for it.
 /// - Returns: The store.
-@MainActor
+@inlinable
 public func createStore<State, Action, Extra>(
   reducer: ReduxReducer<State, Action>,
   initialState: State,
   enhancer: StoreEnhancer<State, Action>? = nil,
-  extraArgument: Extra
+  extraArgument: Extra,
+  isolation: (any Actor)? = #isolation
 ) -> ReduxStoreWithExtra<State, Action, Extra> {
   let create: StoreCreator<State, Action> = { reducer, initialState in
-    ReduxStoreWithExtra(reducer: reducer, initialState: initialState, extraArgument: extraArgument)
+    ReduxStoreWithExtra(
+      reducer: reducer, initialState: initialState, extraArgument: extraArgument, isolation: isolation)
   }
   let store = (enhancer.map { $0(create) } ?? create)(reducer, initialState)
   guard let withExtra = store as? ReduxStoreWithExtra<State, Action, Extra> else {
@@ -69,13 +72,15 @@ public func createStore<State, Action, Extra>(
 ///   - reducers: Run in order for every action.
 ///   - enhancer: Wraps store creation.
 /// - Returns: The store.
-@MainActor
+@inlinable
 public func createStore<State, Action>(
   initialState: State,
   reducers: [ReduxReducer<State, Action>],
-  enhancer: StoreEnhancer<State, Action>? = nil
+  enhancer: StoreEnhancer<State, Action>? = nil,
+  isolation: (any Actor)? = #isolation
 ) -> ReduxStore<State, Action> {
-  createStore(reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer)
+  createStore(
+    reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer, isolation: isolation)
 }
 
 /// Makes a store from an initial state and a list of reducers, with an extra argument for its
@@ -90,14 +95,15 @@ public func createStore<State, Action>(
 ///   - enhancer: Wraps store creation.
 ///   - extraArgument: Handed to every thunk that asks for it.
 /// - Returns: The store.
-@MainActor
+@inlinable
 public func createStore<State, Action, Extra>(
   initialState: State,
   reducers: [ReduxReducer<State, Action>],
   enhancer: StoreEnhancer<State, Action>? = nil,
-  extraArgument: Extra
+  extraArgument: Extra,
+  isolation: (any Actor)? = #isolation
 ) -> ReduxStoreWithExtra<State, Action, Extra> {
   createStore(
     reducer: .sequence(reducers), initialState: initialState, enhancer: enhancer,
-    extraArgument: extraArgument)
+    extraArgument: extraArgument, isolation: isolation)
 }

@@ -19,7 +19,9 @@ extension ReduxStore {
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
   @discardableResult
-  public func dispatch<Result>(_ thunk: AsyncThunk<State, Action, Result>) async -> Result {
+  nonisolated(nonsending) public func dispatch<Result>(
+    _ thunk: AsyncThunk<State, Action, Result>
+  ) async -> Result {
     await thunk.body(self)
   }
 
@@ -33,7 +35,15 @@ extension ReduxStore {
   /// - Returns: The task running it, on the main actor.
   @discardableResult
   public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) -> Task<Result, Never> {
-    Task { await thunk.body(self) }
+    let run = HomeBound((store: self, body: thunk.body))
+    let home = homeForThunks
+    return Task { await home.runAsync(run) { run in await run.body(run.store) } }
+  }
+
+  /// Where a started thunk runs: the store's home.
+  var homeForThunks: StoreHome {
+    guard let home = engine.home else { FunctionalStoreError.noHomeForStartedThunk() }
+    return home
   }
 
   /// Turns a function that makes an action into one that dispatches it (Redux's
@@ -48,7 +58,7 @@ extension ReduxStore {
   /// - Returns: A function that makes the action and dispatches it.
   public func bind<Input>(
     _ makeAction: @escaping (Input) -> Action
-  ) -> @MainActor (Input) -> Void {
+  ) -> (Input) -> Void {
     { [weak self] input in self?.dispatch(makeAction(input)) }
   }
 
@@ -65,7 +75,7 @@ extension ReduxStore {
   ///   gone.
   public func bind<Input, Result>(
     _ makeThunk: @escaping (Input) -> Thunk<State, Action, Result>
-  ) -> @MainActor (Input) -> Result? {
+  ) -> (Input) -> Result? {
     { [weak self] input in self?.dispatch(makeThunk(input)) }
   }
 }

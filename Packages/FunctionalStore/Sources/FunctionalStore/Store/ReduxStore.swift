@@ -19,8 +19,9 @@
 /// (``ObservableStore/states(bufferingPolicy:)``) and token-based subscriptions with selectors,
 /// all from ReduxCore.
 ///
-/// > Note: Runs on the main actor. Work off it goes in a thunk (``AsyncThunk``).
-@MainActor
+/// > Note: It belongs to the isolation domain that makes it (the main actor in an app, your
+/// > actor on a server) and is used there synchronously; async work goes in a thunk
+/// > (``AsyncThunk``), which runs there too (see `Docs/Concurrency.md`).
 public class ReduxStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
@@ -34,8 +35,18 @@ public class ReduxStore<State, Action>: ObservableStore {
   /// - Parameters:
   ///   - reducer: Applies each action.
   ///   - initialState: The state before any action.
-  public init(reducer: ReduxReducer<State, Action>, initialState: State) {
-    engine = StoreEngine(initialState: initialState, reducer: reducer.reduce)
+  ///   - isolation: Where the store lives; leave the default, the caller's actor.
+  @inlinable
+  public convenience init(
+    reducer: ReduxReducer<State, Action>, initialState: State, isolation: (any Actor)? = #isolation
+  ) {
+    self.init(reducer: reducer, initialState: initialState, home: isolation)
+  }
+
+  /// Makes a store that lives on `home` (`nil`: outside any actor).
+  @usableFromInline
+  package init(reducer: ReduxReducer<State, Action>, initialState: State, home: (any Actor)?) {
+    engine = StoreEngine(initialState: initialState, home: home, reducer: reducer.reduce)
   }
 
   /// Sends an action through the middlewares to the reducer, then calls the listeners.
@@ -90,7 +101,7 @@ public class ReduxStore<State, Action>: ObservableStore {
     message: "a Redux listener is `listen { }`; `subscribe` returns a token"
   )
   @discardableResult
-  public final func subscribe(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+  public final func subscribe(_ listener: @escaping () -> Void) -> Unsubscribe {
     listen(listener)
   }
 }

@@ -9,7 +9,6 @@
 /// let store = createStore(reducer: todoReducer, initialState: TodoState(), extraArgument: TodoAPI())
 /// let loaded = await store.dispatch(loadTodos())
 /// ```
-@MainActor
 public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, Action> {
   /// The value every ``ThunkWithExtra`` receives as its third argument, typically the app's
   /// dependencies.
@@ -25,9 +24,13 @@ public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, 
   ///   - reducer: Applies each action.
   ///   - initialState: The state before any action.
   ///   - extraArgument: Handed to every ``ThunkWithExtra``.
-  public init(reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra) {
+  @inlinable
+  public init(
+    reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra,
+    isolation: (any Actor)? = #isolation
+  ) {
     self.extraArgument = extraArgument
-    super.init(reducer: reducer, initialState: initialState)
+    super.init(reducer: reducer, initialState: initialState, home: isolation)
   }
 }
 
@@ -52,7 +55,7 @@ extension ReduxStoreWithExtra {
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
   @discardableResult
-  public func dispatch<Result>(
+  nonisolated(nonsending) public func dispatch<Result>(
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
   ) async -> Result {
     await thunk.body(self)
@@ -65,12 +68,14 @@ extension ReduxStoreWithExtra {
   /// let task = store.start(loadTodos())
   /// ```
   /// - Parameter thunk: The thunk.
-  /// - Returns: The task running it, on the main actor.
+  /// - Returns: The task running it, where the store lives.
   @discardableResult
   public func start<Result>(
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
   ) -> Task<Result, Never> {
-    Task { await thunk.body(self) }
+    let run = HomeBound((store: self, body: thunk.body))
+    let home = homeForThunks
+    return Task { await home.runAsync(run) { run in await run.body(run.store) } }
   }
 
   /// Turns a function that makes a thunk needing the extra argument into one that dispatches it
@@ -84,7 +89,7 @@ extension ReduxStoreWithExtra {
   /// - Returns: A function that makes the thunk and runs it.
   public func bind<Input, Result>(
     _ makeThunk: @escaping (Input) -> ThunkWithExtra<State, Action, Extra, Result>
-  ) -> @MainActor (Input) -> Result? {
+  ) -> (Input) -> Result? {
     { [weak self] input in self?.dispatch(makeThunk(input)) }
   }
 }

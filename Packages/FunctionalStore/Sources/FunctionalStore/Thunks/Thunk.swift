@@ -18,7 +18,7 @@
 /// Outside a dispatch, each `dispatch` inside the thunk runs at once, so `getState()` right after
 /// it sees the result. Dispatched from a listener or middleware, its actions are queued.
 public struct Thunk<State, Action, Result> {
-  @usableFromInline let body: @MainActor (ReduxStore<State, Action>) -> Result
+  @usableFromInline let body: (ReduxStore<State, Action>) -> Result
 
   /// Makes a thunk from `(dispatch, getState)`.
   ///
@@ -30,8 +30,8 @@ public struct Thunk<State, Action, Result> {
   /// - Parameter body: The work; it may dispatch, read the state and return a value.
   public init(
     _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+      @escaping (
+        _ dispatch: (Action) -> Void, _ getState: () -> State
       ) -> Result
   ) {
     self.body = { store in body(store.dispatch, store.getState) }
@@ -52,7 +52,7 @@ public struct Thunk<State, Action, Result> {
 /// let count = await store.dispatch(fetchCount(from: api))
 /// ```
 public struct AsyncThunk<State, Action, Result> {
-  @usableFromInline let body: @MainActor (ReduxStore<State, Action>) async -> Result
+  @usableFromInline let body: nonisolated(nonsending) (ReduxStore<State, Action>) async -> Result
 
   /// Makes an async thunk from `(dispatch, getState)`.
   ///
@@ -65,8 +65,8 @@ public struct AsyncThunk<State, Action, Result> {
   /// - Parameter body: The work; it may await, dispatch, read the state and return a value.
   public init(
     _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State
+      nonisolated(nonsending) @escaping (
+        _ dispatch: (Action) -> Void, _ getState: () -> State
       ) async -> Result
   ) {
     self.body = { store in await body(store.dispatch, store.getState) }

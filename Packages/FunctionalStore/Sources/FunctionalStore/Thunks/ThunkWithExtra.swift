@@ -10,7 +10,7 @@
 /// store.dispatch(addStep())
 /// ```
 public struct ThunkWithExtra<State, Action, Extra, Result> {
-  @usableFromInline let body: @MainActor (ReduxStoreWithExtra<State, Action, Extra>) -> Result
+  @usableFromInline let body: (ReduxStoreWithExtra<State, Action, Extra>) -> Result
 
   /// Makes a thunk from `(dispatch, getState, extra)`.
   ///
@@ -26,8 +26,8 @@ public struct ThunkWithExtra<State, Action, Extra, Result> {
   public init(
     extra: Extra.Type = Extra.self,
     _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+      @escaping (
+        _ dispatch: (Action) -> Void, _ getState: () -> State, _ extra: Extra
       ) -> Result
   ) {
     self.body = { store in body(store.dispatch, store.getState, store.extraArgument) }
@@ -47,7 +47,7 @@ public struct ThunkWithExtra<State, Action, Extra, Result> {
 /// ```
 public struct AsyncThunkWithExtra<State, Action, Extra, Result> {
   @usableFromInline
-  let body: @MainActor (ReduxStoreWithExtra<State, Action, Extra>) async -> Result
+  let body: nonisolated(nonsending) (ReduxStoreWithExtra<State, Action, Extra>) async -> Result
 
   /// Makes an async thunk from `(dispatch, getState, extra)`.
   ///
@@ -62,8 +62,8 @@ public struct AsyncThunkWithExtra<State, Action, Extra, Result> {
   public init(
     extra: Extra.Type = Extra.self,
     _ body:
-      @escaping @MainActor (
-        _ dispatch: @MainActor (Action) -> Void, _ getState: @MainActor () -> State, _ extra: Extra
+      nonisolated(nonsending) @escaping (
+        _ dispatch: (Action) -> Void, _ getState: () -> State, _ extra: Extra
       ) async -> Result
   ) {
     self.body = { store in await body(store.dispatch, store.getState, store.extraArgument) }

@@ -13,10 +13,9 @@
 /// recorder.replay(into: copy.dispatch)  // copy.state == 3
 /// ```
 ///
-/// > Note: Runs on the main actor. It keeps every entry until ``clear()``; for a long-running
+/// > Note: It belongs to its store's isolation domain, like the store. It keeps every entry until ``clear()``; for a long-running
 /// > app, set ``limit``: the recorder then keeps the newest entries in a ring, so recording
 /// > stays O(1) per action whatever the limit.
-@MainActor
 public final class ActionRecorder<State, Action> {
   /// One action and the state right after it.
   public struct Entry {

@@ -17,7 +17,7 @@ extension Middleware {
   /// - Returns: The middleware.
   public static func logging(
     label: String = "store",
-    log: @escaping @MainActor @Sendable (String) -> Void = { print($0) }
+    log: @escaping (String) -> Void = { print($0) }
   ) -> Middleware {
     Middleware { context, action, next in
       next(action)

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension StoreEngine {
   /// Makes an `AsyncStream` fed by a new subscriber: the stream yields `initial` at once, then
   /// each value the subscriber is given, and finishes when the engine goes away. Ending the
@@ -17,22 +19,46 @@ extension StoreEngine {
   ///   - initial: The first element, the value at the time of the call.
   ///   - subscribe: Adds the subscriber that feeds the stream, given the function that yields.
   /// - Returns: The stream.
-  @inlinable
+  @usableFromInline
   package func makeStream<Element: Sendable>(
     bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .bufferingNewest(1),
     initial: Element,
-    subscribe: (@escaping @MainActor (Element) -> Void) -> SubscriptionID
+    subscribe: (@escaping (Element) -> Void) -> SubscriptionID
   ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: bufferingPolicy)
     continuation.yield(initial)
-    let id = subscribe { element in continuation.yield(element) }
+    let ended = StreamEnd()
+    var subscription: SubscriptionID?
+    let id = subscribe { [weak self] element in
+      guard ended.isSet else {
+        continuation.yield(element)
+        return
+      }
+      // Its reader is gone and the store had no home to remove it from at once.
+      if let self, let subscription { self.removeSubscriber(subscription) }
+    }
+    subscription = id
     streamFinishers[id] = { continuation.finish() }
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.removeSubscriber(id) }
+    // Removed at the store's home as soon as the reader is done; a store with no known home
+    // removes it at the next notification that reaches it.
+    let remove = home.map { home in (home, HomeBound { [weak self] in self?.removeSubscriber(id) }) }
+    continuation.onTermination = { _ in
+      ended.set()
+      guard let (home, remove) = remove else { return }
+      Task { await home.run(remove) { remove in remove() } }
     }
     return stream
   }
+}
+
+/// Whether a state stream's reader is done, set from whichever thread ends the iteration.
+final class StreamEnd: Sendable {
+  private let ended = Atomic(false)
+
+  var isSet: Bool { ended.load(ordering: .acquiring) }
+
+  func set() { ended.store(true, ordering: .releasing) }
 }
 
 extension StoreEngine {

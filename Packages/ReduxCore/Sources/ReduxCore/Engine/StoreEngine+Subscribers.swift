@@ -10,7 +10,7 @@ extension StoreEngine {
   /// - Parameter notify: Called with the new state after each dispatch.
   /// - Returns: The id to remove it with.
   @inlinable
-  package func addSubscriber(_ notify: @escaping @MainActor (State) -> Void) -> SubscriptionID {
+  package func addSubscriber(_ notify: @escaping (State) -> Void) -> SubscriptionID {
     checkNotReducing()
     return core.subscribers.add(notify: notify)
   }
@@ -33,7 +33,7 @@ extension StoreEngine {
   package func addSubscriber<Value>(
     select: @escaping (State) -> Value,
     isDuplicate: @escaping (Value, Value) -> Bool,
-    notify: @escaping @MainActor (Value) -> Void
+    notify: @escaping (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
     return core.subscribers.add(select: select, isDuplicate: isDuplicate, state: core.state, notify: notify)
@@ -54,7 +54,7 @@ extension StoreEngine {
   @inlinable
   package func addSubscriber<Value: Equatable>(
     select: @escaping (State) -> Value,
-    notify: @escaping @MainActor (Value) -> Void
+    notify: @escaping (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
     return core.subscribers.add(select: select, state: core.state, notify: notify)
@@ -74,7 +74,7 @@ extension StoreEngine {
   @inlinable
   package func addSubscriber<Value: Equatable>(
     keyPath: KeyPath<State, Value>,
-    notify: @escaping @MainActor (Value) -> Void
+    notify: @escaping (Value) -> Void
   ) -> SubscriptionID {
     checkNotReducing()
     return core.subscribers.add(keyPath: keyPath, state: core.state, notify: notify)

@@ -27,19 +27,22 @@
 /// The engine holds its middlewares and subscribers; none of them holds the engine strongly, so
 /// releasing the store frees it, removes its subscribers and finishes its state streams.
 ///
-/// > Note: Runs on the main actor. The hot path allocates nothing and is `@inlinable`, so the
-/// > module that uses a store specializes it for its own `State` and `Action`.
-@MainActor
+/// > Note: It belongs to the isolation domain that made its store (see ``StoreHome``) and is not
+/// > `Sendable`, so it runs with no actor hop and no executor check. The hot path allocates
+/// > nothing and is `@inlinable`, so the module that uses a store specializes it for its own
+/// > `State` and `Action`.
 public final class StoreEngine<State, Action> {
   // Exclusivity: the hot-path properties skip dynamic exclusivity checks for the reasons given
-  // in `EngineCore`: one thread (the main actor), and no access that can overlap another, since
-  // the chain is only replaced outside a dispatch.
+  // in `EngineCore`: one owner at a time (the engine is not `Sendable`), and no access that can
+  // overlap another, since the chain is only replaced outside a dispatch.
   @usableFromInline let core: EngineCore<State, Action>
   /// The middleware chain's entry, or `nil` when there is no middleware (the common fast path).
-  @exclusivity(unchecked) @usableFromInline var chain: (@MainActor (Action) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var chain: ((Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
+  /// The actor of the code that made the store; `nil` for one made outside any actor.
+  @usableFromInline let ownerActor: (any Actor)?
 
   /// Makes an engine.
   ///
@@ -52,21 +55,30 @@ public final class StoreEngine<State, Action> {
   ///   - initialState: The state before any action.
   ///   - middlewares: Run in order around the reducer, the first outermost; built once, here.
   ///   - reducer: Changes the state in place for an action.
+  ///   - home: The actor of the code that makes the store, where its async work comes back;
+  ///     `nil` outside any actor (see ``StoreHome``).
   @inlinable
   package init(
     initialState: State,
     middlewares: [Middleware<State, Action>] = [],
+    home: (any Actor)?,
     reducer: @escaping (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
+    ownerActor = home
     core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
   }
 
-  isolated deinit {
+  deinit {
     for finish in streamFinishers.values { finish() }
     core.subscribers.removeAll()
   }
+
+  /// Where the store's async work comes back to: its owner's actor; `nil` for a store made
+  /// outside any actor.
+  @usableFromInline
+  package var home: StoreHome? { ownerActor.map(StoreHome.init) }
 
   /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
   /// it, so the next dispatch reports a change.
@@ -177,7 +189,7 @@ public final class StoreEngine<State, Action> {
   /// engine.setAfterEachAction { effects.startPending() }
   /// ```
   /// - Parameter work: The work; `nil` removes it.
-  @usableFromInline package func setAfterEachAction(_ work: (@MainActor () -> Void)?) {
+  @usableFromInline package func setAfterEachAction(_ work: (() -> Void)?) {
     core.afterEachAction = work
   }
 
@@ -192,15 +204,11 @@ public final class StoreEngine<State, Action> {
   package func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
     if core.queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
     let core = core
-    let context = MiddlewareContext<State, Action>(
-      getState: { core.state },
-      dispatch: { [weak self] action in self?.dispatch(action) })
-    var next: @MainActor (Action) -> Void
+    let context = middlewareContext()
+    var next: (Action) -> Void
     if let chain {
       next = chain
     } else {
-      // Not written with `??`: a closure formed inside its autoclosure gets a dynamic
-      // main-actor check on every call.
       next = { action in core.reduceAndNotifyFromChain(action) }
     }
     // While the chain is being built a dispatch must reach `enqueueNested`, which reports it.
@@ -213,5 +221,16 @@ public final class StoreEngine<State, Action> {
     isBuildingChain = false
     core.queue.isRunning = wasRunning
     chain = next
+  }
+
+  /// What the middlewares of this engine reach: its state, its dispatch and its home. It holds
+  /// the engine weakly (see ``MiddlewareContext``).
+  @usableFromInline
+  func middlewareContext() -> MiddlewareContext<State, Action> {
+    let core = core
+    return MiddlewareContext(
+      getState: { core.state },
+      dispatch: { [weak self] action in self?.dispatch(action) },
+      home: { [weak self] in self?.home })
   }
 }

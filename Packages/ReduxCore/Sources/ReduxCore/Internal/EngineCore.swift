@@ -7,12 +7,11 @@ public import Observation
 /// hold this strongly without a retain cycle: a `next` function kept by a middleware after its
 /// store is gone still points to valid memory and harms nothing.
 @usableFromInline
-@MainActor
 final class EngineCore<State, Action>: Observable {
   // Exclusivity: every mutable property here is marked `@exclusivity(unchecked)`, because the
   // dynamic checks a class's stored `var`s otherwise pay on each access were most of a dispatch's
-  // cost. It is safe because no two accesses can overlap: the class is main-actor isolated, so
-  // there is one thread; the reducer, the only code that runs while `state` is borrowed `inout`,
+  // cost. It is safe because no two accesses can overlap: the class is not `Sendable`, so one
+  // isolation domain owns it and there is one thread at a time; the reducer, the only code that runs while `state` is borrowed `inout`,
   // cannot reach the store (reading, dispatching, subscribing or replacing the reducer from it
   // stops with a message, checked through `isReducing`); and notification iterates a copy of
   // the subscriber list, so subscribing or cancelling meanwhile touches a different value.
@@ -57,7 +56,7 @@ final class EngineCore<State, Action>: Observable {
   @usableFromInline let fieldsRootKeyPath: KeyPath<EngineCore, State>
   /// Style code to run after each action has been applied and observers told (the effect style
   /// starts the effects its reducer returned); `nil` for styles without such work.
-  @exclusivity(unchecked) @usableFromInline var afterEachAction: (@MainActor () -> Void)?
+  @exclusivity(unchecked) @usableFromInline var afterEachAction: (() -> Void)?
 
   @usableFromInline
   init(state: State, reducer: @escaping (inout State, Action) -> Void) {
@@ -265,8 +264,7 @@ final class EngineCore<State, Action>: Observable {
   /// subscribers are then skipped with a branch when the value did not change.
   @inlinable
   func notify() {
-    // Plain indexed loops: a closure passed to `withUnsafeBufferPointer` would get a dynamic
-    // main-actor check on every dispatch. The selections read the fields where the state lies
+    // The selections read the fields where the state lies
     // (`&storedState`), so it is copied only when a subscriber is told; nothing they call can
     // change it.
     if !subscribers.groups.isEmpty {

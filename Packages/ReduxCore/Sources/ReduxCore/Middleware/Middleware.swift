@@ -30,14 +30,16 @@
 /// A store builds its chain once, when it is created: the first middleware given is the
 /// outermost. A dispatch then costs one function call per middleware and allocates nothing.
 ///
-/// > Note: Runs on the main actor. Work that must leave it goes in a `Task` that dispatches its
-/// > result through ``MiddlewareContext/dispatch(_:)``.
-public struct Middleware<State, Action>: Sendable {
+/// > Note: It runs in its store's isolation domain, synchronously, and is not `Sendable`: a
+/// > middleware made on the main actor (or in an actor's method) may use that actor's state, and
+/// > a `Task` it starts there may dispatch its result through ``MiddlewareContext/dispatch(_:)``.
+/// > One made outside any actor works with any store.
+public struct Middleware<State, Action> {
   /// The function that receives the rest of the chain.
-  public typealias Next = @MainActor (Action) -> Void
+  public typealias Next = (Action) -> Void
 
   /// Wraps `next` for one store; called once per store, when its chain is built.
-  @usableFromInline let wrap: @MainActor @Sendable (MiddlewareContext<State, Action>, @escaping Next) -> Next
+  @usableFromInline let wrap: (MiddlewareContext<State, Action>, @escaping Next) -> Next
 
   /// Makes a middleware in the curried Redux form: given the context, then the next function, it
   /// returns the function that handles each action.
@@ -55,7 +57,7 @@ public struct Middleware<State, Action>: Sendable {
   @inlinable
   public init(
     curried body:
-      @escaping @MainActor @Sendable (MiddlewareContext<State, Action>)
+      @escaping (MiddlewareContext<State, Action>)
       -> (@escaping Next) -> Next
   ) {
     self.wrap = { context, next in body(context)(next) }
@@ -71,7 +73,7 @@ public struct Middleware<State, Action>: Sendable {
   /// - Parameter body: Called once per action that reaches this middleware.
   @inlinable
   public init(
-    _ body: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void
+    _ body: @escaping (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void
   ) {
     self.wrap = { context, next in { action in body(context, action, next) } }
   }

@@ -18,11 +18,14 @@
 /// state the store had and ``dispatch(_:)`` drops the action. That makes it safe to keep a
 /// context in a task that outlives the store.
 ///
-/// > Note: Runs on the main actor, like every store.
-@MainActor
+/// > Note: It belongs to its store's isolation domain, like the store: use it there (from the
+/// > middleware, or from a task on the store's actor).
 public struct MiddlewareContext<State, Action> {
-  @usableFromInline let readState: @MainActor () -> State
-  @usableFromInline let send: @MainActor (Action) -> Void
+  @usableFromInline let readState: () -> State
+  @usableFromInline let send: (Action) -> Void
+  /// Where the store's async work comes back to, read when needed (the store may learn its
+  /// home after its chain is built).
+  let readHome: () -> StoreHome?
 
   /// Makes a context from two functions; stores make their own, and tests use this to drive a
   /// middleware without a store.
@@ -36,12 +39,25 @@ public struct MiddlewareContext<State, Action> {
   ///   - getState: Returns the store's current state.
   ///   - dispatch: Sends an action to the top of the store's middleware chain.
   public init(
-    getState: @escaping @MainActor () -> State,
-    dispatch: @escaping @MainActor (Action) -> Void
+    getState: @escaping () -> State,
+    dispatch: @escaping (Action) -> Void
+  ) {
+    self.init(getState: getState, dispatch: dispatch, home: { nil })
+  }
+
+  /// A store's context, with the store's home.
+  package init(
+    getState: @escaping () -> State,
+    dispatch: @escaping (Action) -> Void,
+    home: @escaping () -> StoreHome?
   ) {
     self.readState = getState
     self.send = dispatch
+    self.readHome = home
   }
+
+  /// Where the store's async work comes back to; `nil` while the store has no known actor.
+  package var home: StoreHome? { readHome() }
 
   /// The store's state at this moment.
   @inlinable public var state: State { readState() }

@@ -4,7 +4,7 @@
 /// let unsubscribe = store.listen { print("dispatched") }
 /// unsubscribe()
 /// ```
-public typealias Unsubscribe = @MainActor () -> Void
+public typealias Unsubscribe = () -> Void
 
 /// Listeners: Redux's lifetime, in every style. A listener lives until its ``Unsubscribe``
 /// function is called (or the store goes away), where a ``Subscription`` token also ends when it
@@ -27,7 +27,7 @@ extension ObservableStore {
   /// - Parameter listener: Called after each dispatch.
   /// - Returns: The function that removes the listener.
   @discardableResult
-  public func listen(_ listener: @escaping @MainActor () -> Void) -> Unsubscribe {
+  public func listen(_ listener: @escaping () -> Void) -> Unsubscribe {
     unsubscribe(engine.addSubscriber { _ in listener() })
   }
 
@@ -48,7 +48,7 @@ extension ObservableStore {
   @inlinable
   public func listen<Slice: Equatable>(
     to keyPath: KeyPath<State, Slice>, initial: Bool = false,
-    _ listener: @escaping @MainActor (Slice) -> Void
+    _ listener: @escaping (Slice) -> Void
   ) -> Unsubscribe {
     let stop = unsubscribe(engine.addSubscriber(keyPath: keyPath, notify: listener))
     if initial { listener(engine.untrackedState[keyPath: keyPath]) }
@@ -70,7 +70,7 @@ extension ObservableStore {
   @inlinable
   public func listen<Slice: Equatable>(
     to select: @escaping (State) -> Slice, initial: Bool = false,
-    _ listener: @escaping @MainActor (Slice) -> Void
+    _ listener: @escaping (Slice) -> Void
   ) -> Unsubscribe {
     let stop = unsubscribe(engine.addSubscriber(select: select, notify: listener))
     if initial { listener(select(engine.untrackedState)) }

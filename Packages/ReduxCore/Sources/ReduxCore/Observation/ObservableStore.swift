@@ -20,10 +20,11 @@ public import Observation
 /// withObservationTracking { _ = store.count } onChange: { print("count will change") }
 /// ```
 ///
-/// > Note: Runs on the main actor.
-@MainActor
+/// > Note: A store belongs to the isolation domain that made it (the main actor in an app, your
+/// > actor on a server) and is not `Sendable`: it is used there, synchronously, and its
+/// > observers run there (see `Docs/Concurrency.md`).
 @dynamicMemberLookup
-public protocol ObservableStore<State, Action>: AnyObject, Observable, Sendable {
+public protocol ObservableStore<State, Action>: AnyObject, Observable {
   /// The value the store holds.
   associatedtype State
   /// What the store's users send (and, for a root store, what its middlewares see and its
@@ -67,7 +68,7 @@ extension ObservableStore {
   /// - Returns: A token; the subscription ends when it is cancelled or released.
   @inlinable
   public func subscribe(
-    initial: Bool = false, _ observer: @escaping @MainActor (State) -> Void
+    initial: Bool = false, _ observer: @escaping (State) -> Void
   ) -> Subscription {
     let subscription = token(for: engine.addSubscriber(observer))
     if initial { observer(engine.untrackedState) }
@@ -91,7 +92,7 @@ extension ObservableStore {
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
     initial: Bool = false,
-    _ observer: @escaping @MainActor (Value) -> Void
+    _ observer: @escaping (Value) -> Void
   ) -> Subscription {
     let subscription = token(for: engine.addSubscriber(keyPath: keyPath, notify: observer))
     if initial { observer(engine.untrackedState[keyPath: keyPath]) }
@@ -112,7 +113,7 @@ extension ObservableStore {
   public func subscribe<Value: Equatable>(
     _ select: @escaping (State) -> Value,
     initial: Bool = false,
-    _ observer: @escaping @MainActor (Value) -> Void
+    _ observer: @escaping (Value) -> Void
   ) -> Subscription {
     let subscription = token(for: engine.addSubscriber(select: select, notify: observer))
     if initial { observer(select(engine.untrackedState)) }
@@ -139,7 +140,7 @@ extension ObservableStore {
     _ select: @escaping (State) -> Value,
     removingDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
     initial: Bool = false,
-    _ observer: @escaping @MainActor (Value) -> Void
+    _ observer: @escaping (Value) -> Void
   ) -> Subscription {
     let subscription = token(
       for: engine.addSubscriber(select: select, isDuplicate: isDuplicate, notify: observer))

@@ -9,10 +9,9 @@
 /// subscriptions.removeAll()  // stops it
 /// ```
 ///
-/// > Note: Runs on the main actor; released elsewhere, it cancels on the main actor.
-@MainActor
+/// > Note: It belongs to its store's isolation domain, like the store.
 public final class Subscription {
-  private var onCancel: (@MainActor () -> Void)?
+  private var onCancel: (() -> Void)?
 
   /// Makes a token that runs `onCancel` once, on the first ``cancel()`` or when released.
   ///
@@ -20,11 +19,11 @@ public final class Subscription {
   /// let token = Subscription { engine.removeSubscriber(id) }
   /// ```
   /// - Parameter onCancel: Ends the subscription.
-  public init(_ onCancel: @escaping @MainActor () -> Void) {
+  public init(_ onCancel: @escaping () -> Void) {
     self.onCancel = onCancel
   }
 
-  isolated deinit {
+  deinit {
     cancel()
   }
 
@@ -63,10 +62,10 @@ public final class Subscription {
 
 extension Subscription: Hashable {
   /// Tokens are equal only to themselves.
-  nonisolated public static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
+  public static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
 
   /// Hashes the token's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
 }

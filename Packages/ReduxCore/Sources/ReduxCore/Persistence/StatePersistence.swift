@@ -152,9 +152,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// try await persistence.flush()
   /// ```
   /// - Throws: Why the newest state is not on disk (the writer keeps retrying).
-  @MainActor
   public func flush() async throws(PersistenceError) {
-    attached.pendingSave?.submitNow()
+    await attached.submitPendingSave()
     if let error = await writer.flush() { throw error }
   }
 
@@ -186,18 +185,18 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// ```swift
   /// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
   /// ```
-  /// - Parameter onError: Told about failed saves, on the main actor; prints them when not given.
+  /// - Parameter onError: Told about failed saves, where the store lives (its actor); prints
+  ///   them when not given.
   /// - Returns: The middleware, for one store.
   public func middleware<Action>(
-    onError: @escaping @MainActor @Sendable (PersistenceError) -> Void = { print($0) }
+    onError: @escaping (PersistenceError) -> Void = { print($0) }
   ) -> Middleware<State, Action> {
-    writer.setReporter { error in Task { @MainActor in onError(error) } }
     let writer = writer
     let delay = saveDelay
     let attached = attached
     return Middleware(curried: { context in
-      let scheduler = SaveScheduler(writer: writer, context: context, delay: delay)
-      attached.pendingSave = scheduler
+      let scheduler = SaveScheduler(
+        writer: writer, context: context, delay: delay, attached: attached, onError: onError)
       return { next in
         { action in
           next(action)

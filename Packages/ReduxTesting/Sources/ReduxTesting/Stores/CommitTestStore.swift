@@ -85,7 +85,7 @@ public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> 
   ///   - action: Calls the method.
   ///   - update: How its commits should have changed the expected state, together.
   public func call(
-    _ action: (Store) async -> Void, assert update: ((inout State) throws -> Void)? = nil,
+    _ action: @MainActor (Store) async -> Void, assert update: ((inout State) throws -> Void)? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     guard core.prepareToAct("call", sourceLocation: sourceLocation) else { return }

@@ -1,24 +1,37 @@
+import Synchronization
+
 /// The store's side of persistence: it notes that a dispatch happened and, once per burst,
 /// reads the state and hands it to the writer.
 ///
 /// A dispatch costs one flag check. The state is read only when the save is due, not kept per
 /// dispatch, so persistence never makes the store copy its state. When the store goes away
 /// (and this with its middleware chain), the last state is written before it goes.
-@MainActor
-final class SaveScheduler<State: Codable & Sendable, Action>: PendingSave {
+///
+/// It belongs to its store's isolation domain: the delayed save comes back to the store's home.
+final class SaveScheduler<State: Codable & Sendable, Action> {
   let writer: PersistenceWriter<State>
   let context: MiddlewareContext<State, Action>
   let delay: Duration
-  // Exclusivity: read and written on the main actor only, by calls that never nest.
+  let attached: AttachedStore
+  let onError: (PersistenceError) -> Void
+  // Exclusivity: read and written in the store's domain only, by calls that never nest.
   @exclusivity(unchecked) var isDue = false
+  /// Whether the writer reports to this store's home yet: set up at the first save, once the
+  /// store knows its home.
+  var isReporting = false
 
-  init(writer: PersistenceWriter<State>, context: MiddlewareContext<State, Action>, delay: Duration) {
+  init(
+    writer: PersistenceWriter<State>, context: MiddlewareContext<State, Action>, delay: Duration,
+    attached: AttachedStore, onError: @escaping (PersistenceError) -> Void
+  ) {
     self.writer = writer
     self.context = context
     self.delay = delay
+    self.attached = attached
+    self.onError = onError
   }
 
-  isolated deinit {
+  deinit {
     submitNow()
     _ = writer.flushNow()
   }
@@ -31,11 +44,29 @@ final class SaveScheduler<State: Codable & Sendable, Action>: PendingSave {
   }
 
   func scheduleSave() {
-    let delay = delay
-    Task { [weak self] in
-      if delay > .zero { try? await Task.sleep(for: delay) }
-      self?.submitNow()
+    guard let home = context.home else {
+      // A store with no known home (made and used outside any actor) has nowhere to come back
+      // to later: it hands each state over now, and the writer still writes once per burst.
+      return submitNow()
     }
+    if !isReporting { startReporting(to: home) }
+    let delay = delay
+    let submit = HomeBound { [weak self] in self?.submitNow() }
+    Task {
+      if delay > .zero { try? await Task.sleep(for: delay) }
+      await home.run(submit) { submit in submit() }
+    }
+  }
+
+  /// Sends the writer's errors to `onError` at the store's home, and lets ``StatePersistence/flush()``
+  /// find this store's pending save there.
+  func startReporting(to home: StoreHome) {
+    isReporting = true
+    let report = HomeBound(onError)
+    writer.setReporter { error in
+      Task { await home.run(report) { report in report(error) } }
+    }
+    attached.attach(HomeBound { [weak self] in self?.submitNow() }, home: home)
   }
 
   /// Hands the current state to the writer, if a save is due.
@@ -46,16 +77,20 @@ final class SaveScheduler<State: Codable & Sendable, Action>: PendingSave {
   }
 }
 
-/// A store's pending save, seen without its action type.
-@MainActor
-protocol PendingSave: AnyObject {
-  func submitNow()
-}
+/// How ``StatePersistence/flush()`` submits the attached store's pending save: at the store's
+/// home, which it may be called away from.
+final class AttachedStore: Sendable {
+  private let pendingSave = Mutex<(submit: HomeBound<() -> Void>, home: StoreHome)?>(nil)
 
-/// Which store's pending save ``StatePersistence/flush()`` must submit first.
-@MainActor
-final class AttachedStore {
-  weak var pendingSave: (any PendingSave)?
+  init() {}
 
-  nonisolated init() {}
+  func attach(_ submit: HomeBound<() -> Void>, home: StoreHome) {
+    pendingSave.withLock { $0 = (submit, home) }
+  }
+
+  /// Submits the attached store's pending save, if there is one.
+  func submitPendingSave() async {
+    guard let (submit, home) = pendingSave.withLock({ $0 }) else { return }
+    await home.run(submit) { submit in submit() }
+  }
 }
