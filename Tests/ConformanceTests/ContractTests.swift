@@ -5,22 +5,24 @@ import Testing
 
 // DESIGN.md's shared contract, checked against every style through its adapter.
 
-@MainActor
 @Suite struct DispatchContract {
-  @Test(arguments: StyleAdapter.all)
-  func oneDispatchAppliesOnceAndTellsEachObserverOnce(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func oneDispatchAppliesOnceAndTellsEachObserverOnce(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let seen = Log<ConformanceState>()
     let token = store.subscribeToState { seen.append($0) }
     store.dispatch(.add(2))
     #expect(store.state() == ConformanceState(count: 2))
     #expect(seen.entries == [ConformanceState(count: 2)])
     _ = token
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func reentrantDispatchesAreQueuedAndSeenInOrder(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func reentrantDispatchesAreQueuedAndSeenInOrder(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let first = Log<Int>()
     let second = Log<Int>()
     let chaining = store.subscribeToCount { count in
@@ -33,49 +35,55 @@ import Testing
     #expect(first.entries == [1, 2, 3])
     #expect(second.entries == [1, 2, 3])
     _ = (chaining, watching)
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func aHundredThousandQueuedDispatchesDoNotGrowTheStack(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aHundredThousandQueuedDispatchesDoNotGrowTheStack(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let token = store.subscribeToCount { count in
       if count < 100_000 { store.dispatch(.increment) }
     }
     store.dispatch(.increment)
     #expect(store.state().count == 100_000)
     _ = token
+    }
   }
 }
 
-@MainActor
 @Suite struct MiddlewareContract {
-  @Test(arguments: StyleAdapter.all)
-  func middlewaresRunInOrderTheFirstOutermost(style: StyleAdapter) {
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func middlewaresRunInOrderTheFirstOutermost(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
     let log = Log<String>()
-    let store = style.make(StoreOptions(middlewareLog: log))
+    let store = style.make(StoreOptions(middlewareLog: log), isolation)
     store.dispatch(.increment)
     #expect(
       log.entries == [
         "a before increment", "b before increment", "b after increment", "a after increment",
       ])
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func aMiddlewareDispatchRunsAfterTheCurrentAction(style: StyleAdapter) {
-    let store = style.make(StoreOptions(followUpAfterIncrement: true))
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aMiddlewareDispatchRunsAfterTheCurrentAction(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(followUpAfterIncrement: true), isolation)
     let seen = Log<Int>()
     let token = store.subscribeToCount { seen.append($0) }
     store.dispatch(.increment)
     #expect(seen.entries == [1, 101])
     _ = token
+    }
   }
 }
 
-@MainActor
 @Suite struct ObservationContract {
-  @Test(arguments: StyleAdapter.all)
-  func selectionsSkipDuplicates(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func selectionsSkipDuplicates(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let counts = Log<Int>()
     let token = store.subscribeToCount { counts.append($0) }
     store.dispatch(.bumpOther)
@@ -83,11 +91,13 @@ import Testing
     store.dispatch(.bumpOther)
     #expect(counts.entries == [1])
     _ = token
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func cancelIsIdempotentAndReleaseCancels(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func cancelIsIdempotentAndReleaseCancels(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let counts = Log<Int>()
     let cancelled = store.subscribeToCount { counts.append($0) }
     var released: Subscription? = store.subscribeToCount { counts.append($0) }
@@ -98,11 +108,13 @@ import Testing
     store.dispatch(.increment)
     #expect(counts.entries == [1, 1])
     #expect(released == nil)
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func subscribingDuringANotificationStartsNextDispatch(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func subscribingDuringANotificationStartsNextDispatch(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let late = Log<Int>()
     var lateToken: Subscription?
     let early = store.subscribeToCount { _ in
@@ -112,11 +124,13 @@ import Testing
     store.dispatch(.increment)
     #expect(late.entries == [2])
     _ = early
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func streamsYieldEveryStateInOrderAndFinishWithTheStore(style: StyleAdapter) async {
-    var store: StoreUnderTest? = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func streamsYieldEveryStateInOrderAndFinishWithTheStore(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
     let states = store!.states(.unbounded)
     store?.dispatch(.increment)
     store?.dispatch(.add(2))
@@ -124,22 +138,26 @@ import Testing
     var seen: [Int] = []
     for await state in states { seen.append(state.count) }
     #expect(seen == [0, 1, 3])
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func aStreamNobodyReadsHoldsOnlyTheNewestState(style: StyleAdapter) async {
-    var store: StoreUnderTest? = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aStreamNobodyReadsHoldsOnlyTheNewestState(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
     let states = store!.states(.bufferingNewest(1))
     for _ in 0..<1_000 { store?.dispatch(.increment) }
     store = nil
     var seen: [Int] = []
     for await state in states { seen.append(state.count) }
     #expect(seen == [1_000])
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func selectionsOfEveryKindAreToldOnlyWhenTheirValueChangedInOrder(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func selectionsOfEveryKindAreToldOnlyWhenTheirValueChangedInOrder(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let told = Log<String>()
     var tokens = [
       store.subscribeToCount { told.append("count \($0)") },
@@ -161,48 +179,54 @@ import Testing
     tokens.removeAll()
     store.dispatch(.increment)
     #expect(told.entries.count == 7)
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func wholeStateSubscribersAreToldAfterEveryDispatch(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func wholeStateSubscribersAreToldAfterEveryDispatch(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let seen = Log<Int>()
     let token = store.subscribeToState { seen.append($0.count) }
     store.dispatch(.add(0))
     store.dispatch(.increment)
     #expect(seen.entries == [0, 1])
     _ = token
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func withObservationTrackingSeesADispatch(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
-    let changes = Log<Int>()
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func withObservationTrackingSeesADispatch(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
+    let changes = SharedLog<Int>()
     withObservationTracking {
       _ = store.state()
     } onChange: {
-      MainActor.assumeIsolated { changes.append(1) }
+      changes.append(1)
     }
     store.dispatch(.increment)
     #expect(changes.entries.count == 1)
     #expect(store.object is any Observable)
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func aFieldReadByAViewIsToldOnlyWhenThatFieldChanged(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
-    let countChanges = Log<Int>()
-    let otherChanges = Log<Int>()
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aFieldReadByAViewIsToldOnlyWhenThatFieldChanged(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
+    let countChanges = SharedLog<Int>()
+    let otherChanges = SharedLog<Int>()
     for round in 1...3 {
       withObservationTracking {
         _ = store.count()
       } onChange: {
-        MainActor.assumeIsolated { countChanges.append(round) }
+        countChanges.append(round)
       }
       withObservationTracking {
         _ = store.other()
       } onChange: {
-        MainActor.assumeIsolated { otherChanges.append(round) }
+        otherChanges.append(round)
       }
       store.dispatch(.increment)
     }
@@ -213,15 +237,16 @@ import Testing
     store.dispatch(.bumpOther)
     #expect(otherChanges.entries.sorted() == [1, 2, 3])
     #expect(store.count() == 3)
+    }
   }
 }
 
-@MainActor
 @Suite struct LifetimeContract {
-  @Test(arguments: StyleAdapter.all)
-  func aStoreWithMiddlewaresAndObserversIsFreed(style: StyleAdapter) {
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aStoreWithMiddlewaresAndObserversIsFreed(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
     var store: StoreUnderTest? = style.make(
-      StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true))
+      StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true), isolation)
     weak let object = store?.object
     let token = store?.subscribeToCount { _ in }
     let stream = store?.states(.bufferingNewest(1))
@@ -229,18 +254,19 @@ import Testing
     store = nil
     #expect(object == nil)
     _ = (token, stream)
+    }
   }
 }
 
-@MainActor
 @Suite struct PersistenceContract {
-  @Test(arguments: StyleAdapter.all)
-  func aBurstIsOneWriteOffTheDispatchAndTheLastStateSurvivesTheStore(style: StyleAdapter) async throws {
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aBurstIsOneWriteOffTheDispatchAndTheLastStateSurvivesTheStore(style: StyleAdapter, home: TestHome) async throws {
+    try await home.run { isolation in
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("state.json")
     let persistence = StatePersistence<ConformanceState>(fileURL: url)
-    var store: StoreUnderTest? = style.make(StoreOptions(persistence: persistence))
+    var store: StoreUnderTest? = style.make(StoreOptions(persistence: persistence), isolation)
     for _ in 0..<100 { store?.dispatch(.increment) }
     #expect(persistence.writeCount == 0)
     try await persistence.flush()
@@ -248,17 +274,18 @@ import Testing
     store?.dispatch(.bumpOther)
     store = nil  // no flush: the store's release writes its last state
     #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
+    }
   }
 }
 
-@MainActor
 @Suite struct SubscriptionChurnContract {
   /// Subscribing and cancelling cost O(log n) in any order: 20,000 subscriptions released
   /// newest first (as a screen of rows going away does) finish at once, and the subscribers
   /// left are still told, in order.
-  @Test(arguments: StyleAdapter.all)
-  func twentyThousandReleasedNewestFirstLeaveTheOthersWorking(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func twentyThousandReleasedNewestFirstLeaveTheOthersWorking(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let heard = Log<String>()
     let first = store.subscribeToCount { _ in heard.append("first") }
     var tokens = (0..<20_000).map { _ in store.subscribeToCount { _ in heard.append("churn") } }
@@ -267,17 +294,18 @@ import Testing
     store.dispatch(.increment)
     #expect(heard.entries == ["first", "last"])
     _ = (first, last)
+    }
   }
 }
 
-@MainActor
 @Suite struct SubscriptionVocabularyContract {
   /// One meaning per spelling, the same in every style: `listen` lives until its `Unsubscribe`
   /// is called, a `subscribe` token ends when it is released, and `initial: true` delivers the
   /// current value at once.
-  @Test(arguments: StyleAdapter.all)
-  func aListenerLivesUntilUnsubscribedATokenUntilReleased(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aListenerLivesUntilUnsubscribedATokenUntilReleased(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     let heard = Log<String>()
     let unsubscribe = store.listen { heard.append("listener") }
     _ = store.subscribeToState { _ in heard.append("released token") }
@@ -288,11 +316,13 @@ import Testing
     unsubscribe()
     store.dispatch(.increment)
     #expect(heard.entries.count == 2)
+    }
   }
 
-  @Test(arguments: StyleAdapter.all)
-  func initialDeliversTheCurrentValueAtOnceThenEachChange(style: StyleAdapter) {
-    let store = style.make(StoreOptions())
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func initialDeliversTheCurrentValueAtOnceThenEachChange(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+    let store = style.make(StoreOptions(), isolation)
     store.dispatch(.add(5))
     let subscribed = Log<Int>()
     let listened = Log<Int>()
@@ -311,18 +341,19 @@ import Testing
     stop()
     stopQuiet()
     _ = token
+    }
   }
 }
 
-@MainActor
 @Suite struct MiddlewareSeesTheActionContract {
   /// A middleware sees the same thing in every style: the action with its values (for the
   /// class-based style, the commit with its name and payload), so one logging middleware prints
   /// the same lines whichever style the store is.
-  @Test(arguments: StyleAdapter.all)
-  func theLoggingMiddlewarePrintsEachActionWithItsValues(style: StyleAdapter) {
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func theLoggingMiddlewarePrintsEachActionWithItsValues(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
     let log = Log<String>()
-    let store = style.make(StoreOptions(logging: log))
+    let store = style.make(StoreOptions(logging: log), isolation)
     store.dispatch(.add(5))
     store.dispatch(.increment)
     #expect(
@@ -330,5 +361,23 @@ import Testing
         "[store] add(5) -> ConformanceState(count: 5, other: 0)",
         "[store] increment -> ConformanceState(count: 6, other: 0)",
       ])
+    }
+  }
+}
+
+@Suite struct AsyncWorkComesHomeContract {
+  /// What a style's async work applies after an `await` (an effect's `send`, an async thunk's
+  /// `dispatch`, an async method's commit) reaches the store on the store's own actor, wherever
+  /// the work ran meanwhile: on the main actor in an app, on its actor on a server.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aFollowUpAfterAnAwaitIsAppliedOnTheStoresActor(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let reached = Log<String>()
+      let store = style.make(StoreOptions(checkingIsolation: (isolation, reached)), isolation)
+      await store.incrementAfterAwait()
+      await store.incrementAfterAwait()
+      #expect(store.state().count == 2)
+      #expect(reached.entries.filter { $0.contains("increment") && !$0.contains("Later") }.count == 2)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ReduxCore
+import Synchronization
 import Testing
 
 /// The state every style's store holds in the conformance suite.
@@ -13,12 +14,15 @@ enum Intent: Equatable, Sendable, CustomStringConvertible {
   case increment
   case add(Int)
   case bumpOther
+  /// Starts async work that awaits, then increments (the effect style's own action for it).
+  case incrementLater
 
   var description: String {
     switch self {
     case .increment: "increment"
     case .add(let amount): "add(\(amount))"
     case .bumpOther: "bumpOther"
+    case .incrementLater: "incrementLater"
     }
   }
 }
@@ -33,12 +37,13 @@ struct StoreOptions {
   var persistence: StatePersistence<ConformanceState>?
   /// Receives the lines of the built-in logging middleware.
   var logging: Log<String>?
+  /// A middleware that stops the program unless each action runs on this actor, and logs it.
+  var checkingIsolation: (actor: any Actor, log: Log<String>)?
 }
 
 extension StoreOptions {
   /// The middlewares these options ask for, for a style whose actions `describe` as intents
   /// and that makes `.add(100)` with `addHundred`.
-  @MainActor
   func middlewares<Action>(
     describe: @escaping @Sendable (Action) -> String,
     addHundred: @escaping @Sendable () -> Action
@@ -61,14 +66,22 @@ extension StoreOptions {
           if describe(action) == Intent.increment.description { context.dispatch(addHundred()) }
         })
     }
+    if let (actor, log) = checkingIsolation {
+      middlewares.append(
+        Middleware { _, action, next in
+          actor.preconditionIsolated("\(describe(action)) reached the store off the store's actor")
+          log.append(describe(action))
+          next(action)
+        })
+    }
     if let persistence { middlewares.append(persistence.middleware()) }
     if let logging { middlewares.append(.logging(log: { logging.append($0) })) }
     return middlewares
   }
 }
 
-/// A store of any style, seen through the contract every style keeps.
-@MainActor
+/// A store of any style, seen through the contract every style keeps. Like the store, it belongs
+/// to the actor the check runs on.
 struct StoreUnderTest {
   let object: AnyObject
   let dispatch: (Intent) -> Void
@@ -78,19 +91,27 @@ struct StoreUnderTest {
   let count: () -> Int
   /// The other field, read the same way.
   let other: () -> Int
-  let subscribeToState: (@escaping @MainActor (ConformanceState) -> Void) -> Subscription
-  let subscribeToCount: (@escaping @MainActor (Int) -> Void) -> Subscription
-  let subscribeToOther: (@escaping @MainActor (Int) -> Void) -> Subscription
+  let subscribeToState: (@escaping (ConformanceState) -> Void) -> Subscription
+  let subscribeToCount: (@escaping (Int) -> Void) -> Subscription
+  let subscribeToOther: (@escaping (Int) -> Void) -> Subscription
   /// `subscribe(select, observer)` with a selector closure.
   let subscribeSelecting:
-    (@escaping (ConformanceState) -> Int, @escaping @MainActor (Int) -> Void) -> Subscription
+    (@escaping (ConformanceState) -> Int, @escaping (Int) -> Void) -> Subscription
   let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>
   /// `listen { }`: a Redux listener, kept until its `Unsubscribe` is called.
-  let listen: (@escaping @MainActor () -> Void) -> Unsubscribe
+  let listen: (@escaping () -> Void) -> Unsubscribe
   /// `listen(to: \.count, initial:)`.
-  let listenToCount: (Bool, @escaping @MainActor (Int) -> Void) -> Unsubscribe
+  let listenToCount: (Bool, @escaping (Int) -> Void) -> Unsubscribe
   /// `subscribe(\.count, initial: true)`: the current value at once, then each change.
-  let subscribeToCountInitially: (@escaping @MainActor (Int) -> Void) -> Subscription
+  let subscribeToCountInitially: (@escaping (Int) -> Void) -> Subscription
+  /// The style's async work (an effect, an async thunk, an async method): it awaits work off the
+  /// store's actor, then increments.
+  let incrementAfterAwait: nonisolated(nonsending) () async -> Void
+}
+
+/// Work that suspends and runs elsewhere, so that what follows must come back to the store.
+func awaitWorkElsewhere() async {
+  await Task.detached {}.value
 }
 
 extension StoreUnderTest {
@@ -98,8 +119,10 @@ extension StoreUnderTest {
   /// the style's own way to dispatch an intent. The closures hold the store `unowned`: the suite
   /// keeps `object` alive while it uses them, and some checks release it on purpose.
   init<Store: ObservableStore<ConformanceState, Action>, Action>(
-    _ store: Store, dispatch: @escaping @MainActor (Store, Intent) -> Void
+    _ store: Store, dispatch: @escaping (Store, Intent) -> Void,
+    incrementAfterAwait: nonisolated(nonsending) @escaping (Store) async -> Void
   ) {
+    unowned let unownedStore = store
     self.init(
       object: store,
       dispatch: { [unowned store] in dispatch(store, $0) },
@@ -113,14 +136,18 @@ extension StoreUnderTest {
       states: { [unowned store] policy in store.states(bufferingPolicy: policy) },
       listen: { [unowned store] in store.listen($0) },
       listenToCount: { [unowned store] in store.listen(to: \.count, initial: $0, $1) },
-      subscribeToCountInitially: { [unowned store] in store.subscribe(\.count, initial: true, $0) })
+      subscribeToCountInitially: { [unowned store] in store.subscribe(\.count, initial: true, $0) },
+      // Not `[unowned store]`: a capture list makes Swift 6.3 run a `nonisolated(nonsending)`
+      // closure off its caller's actor.
+      incrementAfterAwait: { await incrementAfterAwait(unownedStore) })
   }
 }
 
 /// One style plugged into the suite.
 struct StyleAdapter: Sendable, CustomTestStringConvertible {
   let name: String
-  let make: @MainActor @Sendable (StoreOptions) -> StoreUnderTest
+  /// Makes the style's store on the actor the check runs on.
+  let make: @Sendable (StoreOptions, isolated any Actor) -> StoreUnderTest
 
   var testDescription: String { name }
 
@@ -128,9 +155,37 @@ struct StyleAdapter: Sendable, CustomTestStringConvertible {
   static let all: [StyleAdapter] = [.functional, .classBased, .effect]
 }
 
-/// Collects what checks observe, in order.
-@MainActor
+/// Collects what checks observe, in order; it belongs to the actor the check runs on.
 final class Log<Element> {
   var entries: [Element] = []
   func append(_ element: Element) { entries.append(element) }
 }
+
+/// A log for Observation's change handlers, which are `@Sendable`.
+final class SharedLog<Element: Sendable>: Sendable {
+  private let log = Mutex<[Element]>([])
+  var entries: [Element] { log.withLock { $0 } }
+  func append(_ element: Element) { log.withLock { $0.append(element) } }
+}
+
+/// Where a check's store lives: every rule runs once with the store on the main actor, as in an
+/// app, and once on an actor of its own, as on a server.
+struct TestHome: Sendable, CustomTestStringConvertible {
+  let name: String
+  let actor: any Actor
+
+  var testDescription: String { name }
+
+  static let all = [
+    TestHome(name: "main actor", actor: MainActor.shared),
+    TestHome(name: "custom actor", actor: ConformanceActor()),
+  ]
+
+  /// Runs a check on this home's actor.
+  func run(_ check: @Sendable (isolated any Actor) async throws -> Void) async rethrows {
+    try await check(actor)
+  }
+}
+
+/// The actor that owns the stores of the checks not run on the main actor.
+actor ConformanceActor {}

@@ -22,6 +22,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       case .increment: state.count += 1
       case .add(let amount): state.count += amount
       case .bumpOther: state.other += 1
+      case .incrementLater: break
       }
     }
     let store = ReduxTestStore(
@@ -38,7 +39,8 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
     let middlewares = StoreOptions(followUpAfterIncrement: true).middlewares(
       describe: { (commit: Commit<ConformanceState>) in commit.description }
     ) { Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount } }
-    let store = CommitTestStore(ConformanceClassStore(state: ConformanceState(), middlewares: middlewares))
+    let store = CommitTestStore(
+      ConformanceClassStore(state: ConformanceState(), middlewares: middlewares, isolation: MainActor.shared))
     // A class store's middleware follow-up arrives within the same call, so the call sees it.
     await store.call(
       { $0.apply(.increment) },

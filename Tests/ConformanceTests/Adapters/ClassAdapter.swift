@@ -1,26 +1,39 @@
 import ClassStore
 
 /// A class-based store whose methods commit one mutation per intent.
-final class ConformanceClassStore: CommitStore<ConformanceState> {
+final class ConformanceClassStore: NonisolatedCommitStore<ConformanceState> {
   func apply(_ intent: Intent) {
     switch intent {
     case .increment: commit(intent.description) { $0.count += 1 }
     case .add(let amount): commit(mutation: Self.add, payload: amount, name: "add(_:)")
     case .bumpOther: commit(intent.description) { $0.other += 1 }
+    case .incrementLater: break
     }
+  }
+
+  /// An async action: it commits after an `await`, on its caller's actor.
+  nonisolated(nonsending) func incrementLater() async {
+    await awaitWorkElsewhere()
+    apply(.increment)
   }
 
   private static func add(_ state: inout ConformanceState, _ amount: Int) { state.count += amount }
 }
 
 extension StyleAdapter {
-  /// `CommitStore<State>` subclass, actions as methods, middlewares seeing commits.
-  static let classBased = StyleAdapter(name: "class-based") { options in
+  /// A class store (`NonisolatedCommitStore<State>`, the base of the main-actor `CommitStore`)
+  /// subclass, actions as methods, middlewares seeing commits.
+  static let classBased = StyleAdapter(name: "class-based") { options, isolation in
     let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.description
     }) {
       Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
     }
-    let store = ConformanceClassStore(state: ConformanceState(), middlewares: middlewares)
-    return StoreUnderTest(store) { store, intent in store.apply(intent) }
+    let store = ConformanceClassStore(
+      state: ConformanceState(), middlewares: middlewares, isolation: isolation)
+    return StoreUnderTest(store) { store, intent in
+      store.apply(intent)
+    } incrementAfterAwait: { store in
+      await store.incrementLater()
+    }
   }
 }

@@ -7,6 +7,11 @@ struct ConformanceFeature: Reducer {
     case .increment: state.count += 1
     case .add(let amount): state.count += amount
     case .bumpOther: state.other += 1
+    case .incrementLater:
+      return .run { send in
+        await awaitWorkElsewhere()
+        await send(.increment)
+      }
     }
     return .none
   }
@@ -14,12 +19,17 @@ struct ConformanceFeature: Reducer {
 
 extension StyleAdapter {
   /// `FeatureStore(initialState:reducer:)` with a `Reducer` returning effects.
-  static let effect = StyleAdapter(name: "reducer/effect") { options in
+  static let effect = StyleAdapter(name: "reducer/effect") { options, isolation in
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
     let store = FeatureStore(
-      initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares)
-    return StoreUnderTest(store) { store, intent in store.send(intent) }
+      initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares,
+      isolation: isolation)
+    return StoreUnderTest(store) { store, intent in
+      store.send(intent)
+    } incrementAfterAwait: { store in
+      await store.send(.incrementLater).finish()
+    }
   }
 }

@@ -16,7 +16,7 @@ public import Testing
 /// }
 /// ```
 @MainActor
-public final class CommitTestStore<Store: CommitStore<State>, State: Equatable> {
+public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: Equatable> {
   /// The store under test.
   public let store: Store
   /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
