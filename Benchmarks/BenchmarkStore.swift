@@ -44,13 +44,16 @@ where State == BenchmarkState, Action == BenchmarkAction {
 }
 
 /// The class-based style: actions are methods that commit the same reducer's mutation.
-final class BenchmarkClassStore: CommitStore<BenchmarkState>, @MainActor BenchmarkStore {
+///
+/// It subclasses `NonisolatedCommitStore`, the base of the main-actor `CommitStore` (which adds
+/// only its initializer), so that the same store runs on the main actor and on other actors.
+final class BenchmarkClassStore: NonisolatedCommitStore<BenchmarkState>, BenchmarkStore {
   static var style: Style { .classBased }
 
   static func make(
     initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Commit<BenchmarkState>>]
   ) -> Self {
-    Self(state: initialState, middlewares: middlewares)
+    Self(state: initialState, middlewares: middlewares, isolation: nil)
   }
 
   func increment() { commit { benchmarkReduce(&$0, .increment) } }

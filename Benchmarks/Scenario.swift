@@ -115,6 +115,15 @@ struct Scenario: Sendable {
     Scenario(
       id: "S1p", title: "S1 with a payload commit, commit(mutation:payload:)", subscribers: 0,
       mustNotAllocate: true),
+    Scenario(
+      id: "A1", title: "S1 with the store owned by an actor of its own, dispatched on it",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
+      id: "M2", title: "A1's dispatches split between 2 actors, each owning a store, in parallel",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
+      id: "Mc", title: "A1's dispatches split between one actor per core, each owning a store",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
   ]
 }
 

@@ -36,6 +36,8 @@ let everyCase =
   + observationCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
   + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase(), testStoreCase()]
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
+  + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
+  + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

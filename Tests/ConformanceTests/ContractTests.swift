@@ -9,45 +9,45 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func oneDispatchAppliesOnceAndTellsEachObserverOnce(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let seen = Log<ConformanceState>()
-    let token = store.subscribeToState { seen.append($0) }
-    store.dispatch(.add(2))
-    #expect(store.state() == ConformanceState(count: 2))
-    #expect(seen.entries == [ConformanceState(count: 2)])
-    _ = token
+      let store = style.make(StoreOptions(), isolation)
+      let seen = Log<ConformanceState>()
+      let token = store.subscribeToState { seen.append($0) }
+      store.dispatch(.add(2))
+      #expect(store.state() == ConformanceState(count: 2))
+      #expect(seen.entries == [ConformanceState(count: 2)])
+      _ = token
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func reentrantDispatchesAreQueuedAndSeenInOrder(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let first = Log<Int>()
-    let second = Log<Int>()
-    let chaining = store.subscribeToCount { count in
-      first.append(count)
-      if count < 3 { store.dispatch(.increment) }
-    }
-    let watching = store.subscribeToCount { second.append($0) }
-    store.dispatch(.increment)
-    #expect(store.state().count == 3)
-    #expect(first.entries == [1, 2, 3])
-    #expect(second.entries == [1, 2, 3])
-    _ = (chaining, watching)
+      let store = style.make(StoreOptions(), isolation)
+      let first = Log<Int>()
+      let second = Log<Int>()
+      let chaining = store.subscribeToCount { count in
+        first.append(count)
+        if count < 3 { store.dispatch(.increment) }
+      }
+      let watching = store.subscribeToCount { second.append($0) }
+      store.dispatch(.increment)
+      #expect(store.state().count == 3)
+      #expect(first.entries == [1, 2, 3])
+      #expect(second.entries == [1, 2, 3])
+      _ = (chaining, watching)
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aHundredThousandQueuedDispatchesDoNotGrowTheStack(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let token = store.subscribeToCount { count in
-      if count < 100_000 { store.dispatch(.increment) }
-    }
-    store.dispatch(.increment)
-    #expect(store.state().count == 100_000)
-    _ = token
+      let store = style.make(StoreOptions(), isolation)
+      let token = store.subscribeToCount { count in
+        if count < 100_000 { store.dispatch(.increment) }
+      }
+      store.dispatch(.increment)
+      #expect(store.state().count == 100_000)
+      _ = token
     }
   }
 }
@@ -56,25 +56,25 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func middlewaresRunInOrderTheFirstOutermost(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let log = Log<String>()
-    let store = style.make(StoreOptions(middlewareLog: log), isolation)
-    store.dispatch(.increment)
-    #expect(
-      log.entries == [
-        "a before increment", "b before increment", "b after increment", "a after increment",
-      ])
+      let log = Log<String>()
+      let store = style.make(StoreOptions(middlewareLog: log), isolation)
+      store.dispatch(.increment)
+      #expect(
+        log.entries == [
+          "a before increment", "b before increment", "b after increment", "a after increment",
+        ])
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aMiddlewareDispatchRunsAfterTheCurrentAction(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(followUpAfterIncrement: true), isolation)
-    let seen = Log<Int>()
-    let token = store.subscribeToCount { seen.append($0) }
-    store.dispatch(.increment)
-    #expect(seen.entries == [1, 101])
-    _ = token
+      let store = style.make(StoreOptions(followUpAfterIncrement: true), isolation)
+      let seen = Log<Int>()
+      let token = store.subscribeToCount { seen.append($0) }
+      store.dispatch(.increment)
+      #expect(seen.entries == [1, 101])
+      _ = token
     }
   }
 }
@@ -83,160 +83,161 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func selectionsSkipDuplicates(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let counts = Log<Int>()
-    let token = store.subscribeToCount { counts.append($0) }
-    store.dispatch(.bumpOther)
-    store.dispatch(.increment)
-    store.dispatch(.bumpOther)
-    #expect(counts.entries == [1])
-    _ = token
+      let store = style.make(StoreOptions(), isolation)
+      let counts = Log<Int>()
+      let token = store.subscribeToCount { counts.append($0) }
+      store.dispatch(.bumpOther)
+      store.dispatch(.increment)
+      store.dispatch(.bumpOther)
+      #expect(counts.entries == [1])
+      _ = token
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func cancelIsIdempotentAndReleaseCancels(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let counts = Log<Int>()
-    let cancelled = store.subscribeToCount { counts.append($0) }
-    var released: Subscription? = store.subscribeToCount { counts.append($0) }
-    store.dispatch(.increment)
-    cancelled.cancel()
-    cancelled.cancel()
-    released = nil
-    store.dispatch(.increment)
-    #expect(counts.entries == [1, 1])
-    #expect(released == nil)
+      let store = style.make(StoreOptions(), isolation)
+      let counts = Log<Int>()
+      let cancelled = store.subscribeToCount { counts.append($0) }
+      var released: Subscription? = store.subscribeToCount { counts.append($0) }
+      store.dispatch(.increment)
+      cancelled.cancel()
+      cancelled.cancel()
+      released = nil
+      store.dispatch(.increment)
+      #expect(counts.entries == [1, 1])
+      #expect(released == nil)
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func subscribingDuringANotificationStartsNextDispatch(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let late = Log<Int>()
-    var lateToken: Subscription?
-    let early = store.subscribeToCount { _ in
-      if lateToken == nil { lateToken = store.subscribeToCount { late.append($0) } }
-    }
-    store.dispatch(.increment)
-    store.dispatch(.increment)
-    #expect(late.entries == [2])
-    _ = early
+      let store = style.make(StoreOptions(), isolation)
+      let late = Log<Int>()
+      var lateToken: Subscription?
+      let early = store.subscribeToCount { _ in
+        if lateToken == nil { lateToken = store.subscribeToCount { late.append($0) } }
+      }
+      store.dispatch(.increment)
+      store.dispatch(.increment)
+      #expect(late.entries == [2])
+      _ = early
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func streamsYieldEveryStateInOrderAndFinishWithTheStore(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
-    let states = store!.states(.unbounded)
-    store?.dispatch(.increment)
-    store?.dispatch(.add(2))
-    store = nil
-    var seen: [Int] = []
-    for await state in states { seen.append(state.count) }
-    #expect(seen == [0, 1, 3])
+      var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
+      let states = store!.states(.unbounded)
+      store?.dispatch(.increment)
+      store?.dispatch(.add(2))
+      store = nil
+      var seen: [Int] = []
+      for await state in states { seen.append(state.count) }
+      #expect(seen == [0, 1, 3])
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aStreamNobodyReadsHoldsOnlyTheNewestState(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
-    let states = store!.states(.bufferingNewest(1))
-    for _ in 0..<1_000 { store?.dispatch(.increment) }
-    store = nil
-    var seen: [Int] = []
-    for await state in states { seen.append(state.count) }
-    #expect(seen == [1_000])
+      var store: StoreUnderTest? = style.make(StoreOptions(), isolation)
+      let states = store!.states(.bufferingNewest(1))
+      for _ in 0..<1_000 { store?.dispatch(.increment) }
+      store = nil
+      var seen: [Int] = []
+      for await state in states { seen.append(state.count) }
+      #expect(seen == [1_000])
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
-  func selectionsOfEveryKindAreToldOnlyWhenTheirValueChangedInOrder(style: StyleAdapter, home: TestHome) async {
+  func selectionsOfEveryKindAreToldOnlyWhenTheirValueChangedInOrder(style: StyleAdapter, home: TestHome) async
+  {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let told = Log<String>()
-    var tokens = [
-      store.subscribeToCount { told.append("count \($0)") },
-      store.subscribeToOther { told.append("other \($0)") },
-      store.subscribeSelecting({ $0.count % 2 }) { told.append("parity \($0)") },
-      store.subscribeSelecting({ $0.other }) { told.append("other selected \($0)") },
-    ]
-    store.dispatch(.increment)
-    store.dispatch(.increment)
-    store.dispatch(.bumpOther)
-    store.dispatch(.add(0))
-    #expect(
-      told.entries == [
-        "count 1", "parity 1", "count 2", "parity 0", "other 1", "other selected 1",
-      ])
-    tokens[2].cancel()
-    store.dispatch(.increment)
-    #expect(told.entries.suffix(1) == ["count 3"])
-    tokens.removeAll()
-    store.dispatch(.increment)
-    #expect(told.entries.count == 7)
+      let store = style.make(StoreOptions(), isolation)
+      let told = Log<String>()
+      var tokens = [
+        store.subscribeToCount { told.append("count \($0)") },
+        store.subscribeToOther { told.append("other \($0)") },
+        store.subscribeSelecting({ $0.count % 2 }) { told.append("parity \($0)") },
+        store.subscribeSelecting({ $0.other }) { told.append("other selected \($0)") },
+      ]
+      store.dispatch(.increment)
+      store.dispatch(.increment)
+      store.dispatch(.bumpOther)
+      store.dispatch(.add(0))
+      #expect(
+        told.entries == [
+          "count 1", "parity 1", "count 2", "parity 0", "other 1", "other selected 1",
+        ])
+      tokens[2].cancel()
+      store.dispatch(.increment)
+      #expect(told.entries.suffix(1) == ["count 3"])
+      tokens.removeAll()
+      store.dispatch(.increment)
+      #expect(told.entries.count == 7)
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func wholeStateSubscribersAreToldAfterEveryDispatch(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let seen = Log<Int>()
-    let token = store.subscribeToState { seen.append($0.count) }
-    store.dispatch(.add(0))
-    store.dispatch(.increment)
-    #expect(seen.entries == [0, 1])
-    _ = token
+      let store = style.make(StoreOptions(), isolation)
+      let seen = Log<Int>()
+      let token = store.subscribeToState { seen.append($0.count) }
+      store.dispatch(.add(0))
+      store.dispatch(.increment)
+      #expect(seen.entries == [0, 1])
+      _ = token
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func withObservationTrackingSeesADispatch(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let changes = SharedLog<Int>()
-    withObservationTracking {
-      _ = store.state()
-    } onChange: {
-      changes.append(1)
-    }
-    store.dispatch(.increment)
-    #expect(changes.entries.count == 1)
-    #expect(store.object is any Observable)
+      let store = style.make(StoreOptions(), isolation)
+      let changes = SharedLog<Int>()
+      withObservationTracking {
+        _ = store.state()
+      } onChange: {
+        changes.append(1)
+      }
+      store.dispatch(.increment)
+      #expect(changes.entries.count == 1)
+      #expect(store.object is any Observable)
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aFieldReadByAViewIsToldOnlyWhenThatFieldChanged(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let countChanges = SharedLog<Int>()
-    let otherChanges = SharedLog<Int>()
-    for round in 1...3 {
-      withObservationTracking {
-        _ = store.count()
-      } onChange: {
-        countChanges.append(round)
+      let store = style.make(StoreOptions(), isolation)
+      let countChanges = SharedLog<Int>()
+      let otherChanges = SharedLog<Int>()
+      for round in 1...3 {
+        withObservationTracking {
+          _ = store.count()
+        } onChange: {
+          countChanges.append(round)
+        }
+        withObservationTracking {
+          _ = store.other()
+        } onChange: {
+          otherChanges.append(round)
+        }
+        store.dispatch(.increment)
       }
-      withObservationTracking {
-        _ = store.other()
-      } onChange: {
-        otherChanges.append(round)
-      }
-      store.dispatch(.increment)
-    }
-    // Re-armed each round: told once per dispatch that changed the field, never for the other.
-    #expect(countChanges.entries == [1, 2, 3])
-    #expect(otherChanges.entries.isEmpty)
-    // The three trackers of `other`, still waiting, are each told once when it changes.
-    store.dispatch(.bumpOther)
-    #expect(otherChanges.entries.sorted() == [1, 2, 3])
-    #expect(store.count() == 3)
+      // Re-armed each round: told once per dispatch that changed the field, never for the other.
+      #expect(countChanges.entries == [1, 2, 3])
+      #expect(otherChanges.entries.isEmpty)
+      // The three trackers of `other`, still waiting, are each told once when it changes.
+      store.dispatch(.bumpOther)
+      #expect(otherChanges.entries.sorted() == [1, 2, 3])
+      #expect(store.count() == 3)
     }
   }
 }
@@ -245,35 +246,37 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aStoreWithMiddlewaresAndObserversIsFreed(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    var store: StoreUnderTest? = style.make(
-      StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true), isolation)
-    weak let object = store?.object
-    let token = store?.subscribeToCount { _ in }
-    let stream = store?.states(.bufferingNewest(1))
-    store?.dispatch(.increment)
-    store = nil
-    #expect(object == nil)
-    _ = (token, stream)
+      var store: StoreUnderTest? = style.make(
+        StoreOptions(middlewareLog: Log(), followUpAfterIncrement: true), isolation)
+      weak let object = store?.object
+      let token = store?.subscribeToCount { _ in }
+      let stream = store?.states(.bufferingNewest(1))
+      store?.dispatch(.increment)
+      store = nil
+      #expect(object == nil)
+      _ = (token, stream)
     }
   }
 }
 
 @Suite struct PersistenceContract {
   @Test(arguments: StyleAdapter.all, TestHome.all)
-  func aBurstIsOneWriteOffTheDispatchAndTheLastStateSurvivesTheStore(style: StyleAdapter, home: TestHome) async throws {
+  func aBurstIsOneWriteOffTheDispatchAndTheLastStateSurvivesTheStore(style: StyleAdapter, home: TestHome)
+    async throws
+  {
     try await home.run { isolation in
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("state.json")
-    let persistence = StatePersistence<ConformanceState>(fileURL: url)
-    var store: StoreUnderTest? = style.make(StoreOptions(persistence: persistence), isolation)
-    for _ in 0..<100 { store?.dispatch(.increment) }
-    #expect(persistence.writeCount == 0)
-    try await persistence.flush()
-    #expect(persistence.writeCount == 1)
-    store?.dispatch(.bumpOther)
-    store = nil  // no flush: the store's release writes its last state
-    #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let url = folder.appendingPathComponent("state.json")
+      let persistence = StatePersistence<ConformanceState>(fileURL: url)
+      var store: StoreUnderTest? = style.make(StoreOptions(persistence: persistence), isolation)
+      for _ in 0..<100 { store?.dispatch(.increment) }
+      #expect(persistence.writeCount == 0)
+      try await persistence.flush()
+      #expect(persistence.writeCount == 1)
+      store?.dispatch(.bumpOther)
+      store = nil  // no flush: the store's release writes its last state
+      #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
     }
   }
 }
@@ -285,15 +288,15 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func twentyThousandReleasedNewestFirstLeaveTheOthersWorking(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let heard = Log<String>()
-    let first = store.subscribeToCount { _ in heard.append("first") }
-    var tokens = (0..<20_000).map { _ in store.subscribeToCount { _ in heard.append("churn") } }
-    let last = store.subscribeToState { _ in heard.append("last") }
-    while let token = tokens.popLast() { token.cancel() }
-    store.dispatch(.increment)
-    #expect(heard.entries == ["first", "last"])
-    _ = (first, last)
+      let store = style.make(StoreOptions(), isolation)
+      let heard = Log<String>()
+      let first = store.subscribeToCount { _ in heard.append("first") }
+      var tokens = (0..<20_000).map { _ in store.subscribeToCount { _ in heard.append("churn") } }
+      let last = store.subscribeToState { _ in heard.append("last") }
+      while let token = tokens.popLast() { token.cancel() }
+      store.dispatch(.increment)
+      #expect(heard.entries == ["first", "last"])
+      _ = (first, last)
     }
   }
 }
@@ -305,42 +308,42 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aListenerLivesUntilUnsubscribedATokenUntilReleased(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    let heard = Log<String>()
-    let unsubscribe = store.listen { heard.append("listener") }
-    _ = store.subscribeToState { _ in heard.append("released token") }
-    store.dispatch(.increment)
-    store.dispatch(.bumpOther)
-    #expect(heard.entries == ["listener", "listener"])
-    unsubscribe()
-    unsubscribe()
-    store.dispatch(.increment)
-    #expect(heard.entries.count == 2)
+      let store = style.make(StoreOptions(), isolation)
+      let heard = Log<String>()
+      let unsubscribe = store.listen { heard.append("listener") }
+      _ = store.subscribeToState { _ in heard.append("released token") }
+      store.dispatch(.increment)
+      store.dispatch(.bumpOther)
+      #expect(heard.entries == ["listener", "listener"])
+      unsubscribe()
+      unsubscribe()
+      store.dispatch(.increment)
+      #expect(heard.entries.count == 2)
     }
   }
 
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func initialDeliversTheCurrentValueAtOnceThenEachChange(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let store = style.make(StoreOptions(), isolation)
-    store.dispatch(.add(5))
-    let subscribed = Log<Int>()
-    let listened = Log<Int>()
-    let quiet = Log<Int>()
-    let token = store.subscribeToCountInitially { subscribed.append($0) }
-    let stop = store.listenToCount(true) { listened.append($0) }
-    let stopQuiet = store.listenToCount(false) { quiet.append($0) }
-    #expect(subscribed.entries == [5])
-    #expect(listened.entries == [5])
-    #expect(quiet.entries.isEmpty)
-    store.dispatch(.bumpOther)
-    store.dispatch(.increment)
-    #expect(subscribed.entries == [5, 6])
-    #expect(listened.entries == [5, 6])
-    #expect(quiet.entries == [6])
-    stop()
-    stopQuiet()
-    _ = token
+      let store = style.make(StoreOptions(), isolation)
+      store.dispatch(.add(5))
+      let subscribed = Log<Int>()
+      let listened = Log<Int>()
+      let quiet = Log<Int>()
+      let token = store.subscribeToCountInitially { subscribed.append($0) }
+      let stop = store.listenToCount(true) { listened.append($0) }
+      let stopQuiet = store.listenToCount(false) { quiet.append($0) }
+      #expect(subscribed.entries == [5])
+      #expect(listened.entries == [5])
+      #expect(quiet.entries.isEmpty)
+      store.dispatch(.bumpOther)
+      store.dispatch(.increment)
+      #expect(subscribed.entries == [5, 6])
+      #expect(listened.entries == [5, 6])
+      #expect(quiet.entries == [6])
+      stop()
+      stopQuiet()
+      _ = token
     }
   }
 }
@@ -352,15 +355,15 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func theLoggingMiddlewarePrintsEachActionWithItsValues(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-    let log = Log<String>()
-    let store = style.make(StoreOptions(logging: log), isolation)
-    store.dispatch(.add(5))
-    store.dispatch(.increment)
-    #expect(
-      log.entries == [
-        "[store] add(5) -> ConformanceState(count: 5, other: 0)",
-        "[store] increment -> ConformanceState(count: 6, other: 0)",
-      ])
+      let log = Log<String>()
+      let store = style.make(StoreOptions(logging: log), isolation)
+      store.dispatch(.add(5))
+      store.dispatch(.increment)
+      #expect(
+        log.entries == [
+          "[store] add(5) -> ConformanceState(count: 5, other: 0)",
+          "[store] increment -> ConformanceState(count: 6, other: 0)",
+        ])
     }
   }
 }

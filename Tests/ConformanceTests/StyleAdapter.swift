@@ -95,8 +95,7 @@ struct StoreUnderTest {
   let subscribeToCount: (@escaping (Int) -> Void) -> Subscription
   let subscribeToOther: (@escaping (Int) -> Void) -> Subscription
   /// `subscribe(select, observer)` with a selector closure.
-  let subscribeSelecting:
-    (@escaping (ConformanceState) -> Int, @escaping (Int) -> Void) -> Subscription
+  let subscribeSelecting: (@escaping (ConformanceState) -> Int, @escaping (Int) -> Void) -> Subscription
   let states: (AsyncStream<ConformanceState>.Continuation.BufferingPolicy) -> AsyncStream<ConformanceState>
   /// `listen { }`: a Redux listener, kept until its `Unsubscribe` is called.
   let listen: (@escaping () -> Void) -> Unsubscribe
