@@ -15,3 +15,16 @@ import FunctionalStore
   _ = effect.scope(state: \.count, action: { TallyAction.add($0) }).state
   _ = classBased.count + effect.count + functional.getState().count
 }
+
+/// A store owned by an actor of the user's: made in a method, used there synchronously.
+actor Session {
+  private var effect: FeatureStore<Tally, TallyAction>?
+  private var functional: ReduxStore<Tally, TallyAction>?
+
+  func start() {
+    effect = FeatureStore(initialState: Tally(), reducer: TallyFeature())
+    functional = createStore(reducer: tallyReducer, initialState: Tally())
+    effect?.send(.add(1))
+    functional?.dispatch(.add(1))
+  }
+}
