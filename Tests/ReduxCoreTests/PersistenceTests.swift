@@ -283,3 +283,18 @@ func savedCounter(at url: URL) -> Counter? {
   guard let data = try? bytes(of: url) else { return nil }
   return try? JSONDecoder().decode(PersistedState<Counter>.self, from: data).state
 }
+
+/// A store made outside any actor has no actor for persistence to come back to: it hands each
+/// state to the writer at once, and what it dispatched still reaches the file.
+@Suite struct PersistenceWithoutAnActorTests {
+  @Test func aStoreMadeOutsideAnyActorStillSavesEveryState() async throws {
+    let folder = try TemporaryFolder()
+    let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
+    let store = TestStore(
+      Counter(), middlewares: [persistence.middleware()], isolation: nil, reducer: counterReducer)
+    for _ in 0..<100 { store.dispatch(.increment) }
+    try await persistence.flush()
+    #expect(try persistence.load().count == 100)
+    #expect(persistence.writeCount >= 1)
+  }
+}

@@ -30,7 +30,6 @@ enum CounterAction: Equatable, Sendable {
   case noop
 }
 
-@MainActor
 func counterReducer(_ state: inout Counter, _ action: CounterAction) {
   switch action {
   case .increment: state.count += 1

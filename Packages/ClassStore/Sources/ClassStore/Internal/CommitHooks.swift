@@ -4,7 +4,7 @@
 @usableFromInline
 final class CommitHooks<State> {
   // Exclusivity: set once, when the store is created, and then only read by the reducer on the
-  // main actor; no access can overlap another.
+  // store's domain; no access can overlap another.
   @exclusivity(unchecked) @usableFromInline var before: [(inout State) -> Void] = []
   @exclusivity(unchecked) @usableFromInline var after: [(inout State) -> Void] = []
 

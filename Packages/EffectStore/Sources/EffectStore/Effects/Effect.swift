@@ -12,7 +12,7 @@
 ///
 /// Effects start right after the reducer's change has been applied and observers told. A
 /// `.send` runs as a queued action, before the dispatch that caused it returns; `.run` work
-/// runs in a task off the main actor, and sends back on it. Every task an effect starts is
+/// runs in a task off the store's actor, and sends back to it. Every task an effect starts is
 /// cancelled when its store goes away.
 public struct Effect<Action> {
   /// `.none` and `.send` are stored inline, so the effects a reducer returns most often cost no
@@ -205,7 +205,8 @@ extension Effect {
 }
 
 extension Effect where Action: Sendable {
-  /// Runs async work off the main actor; it sends actions back with `send`.
+  /// Runs async work off the store's actor; it sends actions back with `send`, which applies
+  /// them on the store's actor.
   ///
   /// A thrown error goes to `catch` when given; otherwise it is printed with a note to handle
   /// it. Cancellation (the store went away, or ``cancel(id:)``) is not an error.

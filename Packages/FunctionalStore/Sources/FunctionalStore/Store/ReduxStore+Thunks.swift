@@ -32,7 +32,7 @@ extension ReduxStore {
   /// let task = store.start(fetchCount(from: api))
   /// ```
   /// - Parameter thunk: The thunk.
-  /// - Returns: The task running it, on the main actor.
+  /// - Returns: The task running it, on the store's actor.
   @discardableResult
   public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) -> Task<Result, Never> {
     let run = HomeBound((store: self, body: thunk.body))

@@ -1,5 +1,5 @@
 /// A function of `dispatch` and `getState` that you dispatch like an action, as with Redux
-/// thunks. It runs at once, on the main actor, and its result is what `dispatch` returns.
+/// thunks. It runs at once, where the store lives, and its result is what `dispatch` returns.
 ///
 /// Your `Action` type stays an enum: thunks are a separate kind of value that ``ReduxStore`` accepts
 /// beside actions, and middlewares see only the actions the thunk dispatches.
@@ -38,8 +38,9 @@ public struct Thunk<State, Action, Result> {
   }
 }
 
-/// An async thunk: like ``Thunk``, but it may `await`, for work off the main actor (network,
-/// disk). Each `dispatch` inside it runs on the main actor.
+/// An async thunk: like ``Thunk``, but it may `await`, for work elsewhere (network, disk). It
+/// runs where it is awaited (`nonisolated(nonsending)`), normally the store's actor, so each
+/// `dispatch` inside it, after an `await` too, runs there.
 ///
 /// ```swift
 /// func fetchCount(from api: CounterAPI) -> AsyncThunk<Int, CounterAction, Int> {

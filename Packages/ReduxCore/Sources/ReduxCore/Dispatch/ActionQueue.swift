@@ -7,7 +7,8 @@
 /// ``enqueue(_:)`` the action instead. Draining is a loop, not recursion, so a chain of 100,000
 /// actions that each dispatch the next uses no extra stack.
 ///
-/// Main-actor isolation makes a flag and an array enough: no lock, no dispatch queue.
+/// One owner at a time (the store is not `Sendable`) makes a flag and an array enough: no lock,
+/// no dispatch queue.
 @usableFromInline
 struct ActionQueue<Action> {
   @usableFromInline var pending: ContiguousArray<Action> = []

@@ -17,7 +17,7 @@
 ///   field's type is known, so they run specialized code.
 @usableFromInline
 final class FieldObservation<State> {
-  // Exclusivity: read and written only on the main actor, by the store's read path and its
+  // Exclusivity: read and written only in the store's domain, by the store's read path and its
   // dispatch, never during each other (a read during the reducer stops with a message).
 
   /// Whether someone read the field since it was last reported changed.

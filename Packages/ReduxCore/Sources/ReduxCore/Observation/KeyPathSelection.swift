@@ -5,7 +5,7 @@
 @usableFromInline
 final class ChangeFlag {
   // Exclusivity: written only by its group's evaluation, read only by the notification loop,
-  // one after the other on the main actor; no access can overlap another.
+  // one after the other in the store's domain; no access can overlap another.
   @exclusivity(unchecked) @usableFromInline var changed = false
   /// For a field compared by its bytes: its bytes after the last round.
   @exclusivity(unchecked) @usableFromInline var lastBits = FieldBits()
@@ -29,7 +29,7 @@ final class KeyPathSelection<State, Value: Equatable> {
   @usableFromInline let field: FieldReader<State, Value>
   /// Where the field's bytes lie, when it can be compared by them (see ``FieldBits``).
   @usableFromInline let bitsLocation: FieldBits.Location?
-  // Exclusivity: read and written only on the main actor, by `evaluate` and by the group's
+  // Exclusivity: read and written only in the store's domain, by `evaluate` and by the group's
   // subscribers after it, never during each other.
   @exclusivity(unchecked) @usableFromInline var lastValue: Value
   @usableFromInline let flag = ChangeFlag()

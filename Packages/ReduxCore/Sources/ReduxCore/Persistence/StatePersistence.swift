@@ -17,7 +17,7 @@
 /// What is written when:
 /// - A dispatch only notes that a save is due (one flag check; the state is not copied). Once
 ///   per burst, ``saveDelay`` after the first dispatch of the burst (by default, as soon as the
-///   current main-actor work is done), the store's state is read and handed to a background
+///   current work on the store's actor is done), the store's state is read and handed to a background
 ///   queue, which encodes it and writes it atomically: to a temporary file, flushed to disk,
 ///   renamed over the file. A reader, a crash or `kill -9` sees the old file or the new one,
 ///   never half of one. Identical bytes are not written again.
@@ -46,7 +46,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// The version of the state's shape this app writes and reads.
   public let schemaVersion: Int
   /// How long after the first change of a burst the state is saved; every change in that time
-  /// goes into one write. `.zero` saves as soon as the current main-actor work is done.
+  /// goes into one write. `.zero` saves as soon as the current work on the store's actor is done.
   public let saveDelay: Duration
   /// How long after a failed write it is tried again (doubling each time, up to 32 times this).
   public let retryDelay: Duration

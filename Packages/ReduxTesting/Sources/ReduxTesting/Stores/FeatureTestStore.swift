@@ -14,7 +14,7 @@ public import Testing
 /// }
 /// ```
 ///
-/// > Note: Runs on the main actor, like the stores it tests.
+/// > Note: Runs on the main actor, with the store it tests (made there).
 @MainActor
 public final class FeatureTestStore<State: Equatable, Action> {
   /// The store under test; read it, or hand it to code under test.

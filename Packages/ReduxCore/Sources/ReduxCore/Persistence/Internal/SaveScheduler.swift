@@ -45,8 +45,11 @@ final class SaveScheduler<State: Codable & Sendable, Action> {
 
   func scheduleSave() {
     guard let home = context.home else {
-      // A store with no known home (made and used outside any actor) has nowhere to come back
-      // to later: it hands each state over now, and the writer still writes once per burst.
+      // A store with no home (made outside any actor) has nowhere to come back to later: it
+      // hands each state over now (the writer still writes once per burst), and its errors,
+      // which `onError` could not receive where the store lives, are printed, as the default
+      // `onError` does.
+      if !isReporting { printErrors() }
       return submitNow()
     }
     if !isReporting { startReporting(to: home) }
@@ -67,6 +70,13 @@ final class SaveScheduler<State: Codable & Sendable, Action> {
       Task { await home.run(report) { report in report(error) } }
     }
     attached.attach(HomeBound { [weak self] in self?.submitNow() }, home: home)
+  }
+
+  func printErrors() {
+    isReporting = true
+    writer.setReporter { error in
+      print("StatePersistence: \(error) (onError is not called: the store was made outside any actor)")
+    }
   }
 
   /// Hands the current state to the writer, if a save is due.
