@@ -11,7 +11,7 @@ actor StoreOwner<S: BenchmarkStore & SendableMetatype> {
 
   /// Makes the store here, so that it belongs to this actor.
   func makeStore() {
-    store = S.make(initialState: BenchmarkState(), middlewares: [])
+    store = S.make(initialState: BenchmarkState(), middlewares: [], isolation: self)
   }
 
   /// `n` dispatches, the way S1 makes them, one hop to this actor for all of them.

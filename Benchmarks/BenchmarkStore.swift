@@ -6,8 +6,10 @@ import FunctionalStore
 /// are written once, generically (and specialized per style by the compiler).
 protocol BenchmarkStore: ObservableStore where State == BenchmarkState {
   static var style: Style { get }
+  /// Makes a store that lives on `isolation`, the caller's actor.
   static func make(
-    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Action>]
+    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Action>],
+    isolation: isolated (any Actor)?
   ) -> Self
   /// Dispatches the style's equivalent of `action`, the way an app would.
   func perform(_ action: BenchmarkAction)
@@ -21,7 +23,7 @@ protocol BenchmarkStore: ObservableStore where State == BenchmarkState {
 func makeStore<S: BenchmarkStore>(
   _: S.Type, initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, S.Action>]
 ) -> S {
-  S.make(initialState: initialState, middlewares: middlewares)
+  S.make(initialState: initialState, middlewares: middlewares, isolation: #isolation)
 }
 
 extension BenchmarkStore {
@@ -33,11 +35,12 @@ where State == BenchmarkState, Action == BenchmarkAction {
   static var style: Style { .functional }
 
   static func make(
-    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>]
+    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>],
+    isolation: isolated (any Actor)?
   ) -> Self {
     createStore(
       reducer: ReduxReducer(benchmarkReduce), initialState: initialState,
-      enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares)) as! Self
+      enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), isolation: isolation) as! Self
   }
 
   func perform(_ action: BenchmarkAction) { dispatch(action) }
@@ -51,9 +54,10 @@ final class BenchmarkClassStore: NonisolatedCommitStore<BenchmarkState>, Benchma
   static var style: Style { .classBased }
 
   static func make(
-    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Commit<BenchmarkState>>]
+    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, Commit<BenchmarkState>>],
+    isolation: isolated (any Actor)?
   ) -> Self {
-    Self(state: initialState, middlewares: middlewares, isolation: nil)
+    Self(state: initialState, middlewares: middlewares, isolation: isolation)
   }
 
   func increment() { commit { benchmarkReduce(&$0, .increment) } }
@@ -85,9 +89,12 @@ extension FeatureStore: BenchmarkStore where State == BenchmarkState, Action == 
   static var style: Style { .effect }
 
   static func make(
-    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>]
+    initialState: BenchmarkState, middlewares: [Middleware<BenchmarkState, BenchmarkAction>],
+    isolation: isolated (any Actor)?
   ) -> Self {
-    Self(initialState: initialState, reducer: BenchmarkFeature(), middlewares: middlewares)
+    Self(
+      initialState: initialState, reducer: BenchmarkFeature(), middlewares: middlewares,
+      isolation: isolation)
   }
 
   func perform(_ action: BenchmarkAction) { send(action) }
@@ -98,7 +105,7 @@ extension FeatureStore: BenchmarkStore where State == BenchmarkState, Action == 
 @MainActor
 func payloadCommitCase() -> BenchmarkCase {
   BenchmarkCase(scenario: Scenario.all.first { $0.id == "S1p" }!, style: .classBased) {
-    let store = BenchmarkClassStore.make(initialState: BenchmarkState(), middlewares: [])
+    let store = makeStore(BenchmarkClassStore.self, initialState: BenchmarkState(), middlewares: [])
     var dispatched = 0
     return Runner(
       run: { n in

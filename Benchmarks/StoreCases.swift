@@ -71,8 +71,9 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
           verify: { expectCount(store.engine.untrackedState.count, dispatched) })
       },
       BenchmarkCase(scenario: scenario("S8q"), style: S.style) {
-        let store = FeatureStore<BenchmarkState, BenchmarkAction>.make(
-          initialState: BenchmarkState(), middlewares: [])
+        let store = makeStore(
+          FeatureStore<BenchmarkState, BenchmarkAction>.self, initialState: BenchmarkState(),
+          middlewares: [])
         let queued = QueuedSendProbe(store: store)
         var dispatched = 0
         return Runner(

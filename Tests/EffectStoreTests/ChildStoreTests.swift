@@ -37,7 +37,7 @@ import Testing
       // Weak captures: a pending observation is kept by the store's registrar, so a strong
       // capture of the store there would keep both alive. The handler runs on the store's actor
       // (the main actor) but is typed `@Sendable`.
-      nonisolated(unsafe) weak var weakStore = store
+      nonisolated(unsafe) weak let weakStore = store
       withObservationTracking {
         _ = store.state
       } onChange: { [weak self] in

@@ -28,6 +28,8 @@ public final class ScopedStore<State, Action>: ObservableStore {
   @usableFromInline let sendToParent: (Action) -> StoreTask
   private let parent: AnyObject
   private var unfollow: (() -> Void)?
+  /// How the parent reaches this store; told when this store goes.
+  @usableFromInline var link: ChildLink<State, Action>?
 
   /// Whether this is an element's child store whose element left the parent's collection: its
   /// state is the element's last value, and what it sends is dropped.
@@ -44,6 +46,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   }
 
   deinit {
+    link?.isAlive = false
     unfollow?()
   }
 
@@ -67,7 +70,8 @@ public final class ScopedStore<State, Action>: ObservableStore {
     return sendToParent(action)
   }
 
-  /// Takes the new state of its part.
+  /// Takes the new state of its part, telling its watchers (subscribers, streams, Observation).
+  /// While nobody watches it, ``ChildLink`` sets the state without this dispatch.
   @usableFromInline
   func update(_ state: State) {
     engine.dispatch(state)
@@ -112,9 +116,47 @@ public final class ScopedStore<State, Action>: ObservableStore {
     following(engine, from: self, state: state) { self.send(action($0)) }
   }
 
+  /// Stops following the parent when this store goes. It holds the parent's engine strongly:
+  /// this store holds its parent anyway.
   @usableFromInline
   func follow(_ parentEngine: StoreEngine<some Any, some Any>, subscriber: SubscriptionID) {
-    unfollow = { [weak parentEngine] in parentEngine?.removeSubscriber(subscriber) }
+    unfollow = { parentEngine.removeSubscriber(subscriber) }
+  }
+}
+
+/// How a parent's subscriber reaches a child store without keeping it alive or loading a weak
+/// reference at every change: the child says when it goes.
+///
+/// A weak reference would give the child a side table, which made every retain and release of
+/// it take the runtime's slow path, and each load check exclusivity: a third of a send to a child.
+/// The link is held by the subscriber (strongly), the child by the link (`unowned(unsafe)`),
+/// and the child's deinitializer marks the link dead before the child's memory goes, so a
+/// subscriber still in a notification round's snapshot skips a child released meanwhile.
+@usableFromInline
+final class ChildLink<State, Action> {
+  @usableFromInline unowned(unsafe) let child: ScopedStore<State, Action>
+  // Exclusivity: written once by the child's deinitializer and read by the parent's subscriber,
+  // both in the store's domain, never during each other.
+  @exclusivity(unchecked) @usableFromInline var isAlive = true
+
+  @inlinable
+  init(_ child: ScopedStore<State, Action>) {
+    self.child = child
+  }
+
+  /// Gives the child its part's new state, if the child is still there.
+  ///
+  /// While nobody watches the child, the state is set without a retain of the child: it is
+  /// alive (it would have marked the link otherwise), and setting a value runs no code that
+  /// could release it. A watched child takes it through a dispatch, whose observers may release
+  /// the child: that path holds it.
+  @inlinable
+  func update(_ state: State) {
+    guard isAlive else { return }
+    let tookQuietly = Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef {
+      $0.engine.replaceStateIfUnwatched(with: state)
+    }
+    if !tookQuietly { child.update(state) }
   }
 }
 
@@ -124,15 +166,16 @@ public final class ScopedStore<State, Action>: ObservableStore {
 ///
 /// `send` may hold the parent strongly (every `scope` does): the child keeps its parent alive
 /// anyway, and loading a weak reference at every send cost more than the send's bookkeeping.
-/// The parent's subscriber holds the child weakly, so nothing holds a child from above.
+/// The parent's subscriber reaches the child through a ``ChildLink``, so nothing holds a child
+/// from above.
 @inlinable
 func following<ParentState, ParentAction, ChildState, ChildAction>(
   _ parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
   send: @escaping (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
-  childStore(of: parentEngine, from: parent, state: state, send: send) { child in
-    parentEngine.addSubscriber { [weak child] parentState in child?.update(parentState[keyPath: state]) }
+  childStore(of: parentEngine, from: parent, state: state, send: send) { link in
+    parentEngine.addSubscriber { parentState in link.update(parentState[keyPath: state]) }
   }
 }
 
@@ -144,8 +187,8 @@ func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
   state: KeyPath<ParentState, ChildState>,
   send: @escaping (ChildAction) -> StoreTask
 ) -> ScopedStore<ChildState, ChildAction> {
-  childStore(of: parentEngine, from: parent, state: state, send: send) { child in
-    parentEngine.addSubscriber(keyPath: state) { [weak child] part in child?.update(part) }
+  childStore(of: parentEngine, from: parent, state: state, send: send) { link in
+    parentEngine.addSubscriber(keyPath: state) { part in link.update(part) }
   }
 }
 
@@ -156,11 +199,13 @@ func childStore<ParentState, ParentAction, ChildState, ChildAction>(
   of parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
   send: @escaping (ChildAction) -> StoreTask,
-  subscribe: (ScopedStore<ChildState, ChildAction>) -> SubscriptionID
+  subscribe: (ChildLink<ChildState, ChildAction>) -> SubscriptionID
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
     initialState: parentEngine.untrackedState[keyPath: state], parent: parent,
     home: parentEngine.home?.actor, sendToParent: send)
-  child.follow(parentEngine, subscriber: subscribe(child))
+  let link = ChildLink(child)
+  child.link = link
+  child.follow(parentEngine, subscriber: subscribe(link))
   return child
 }

@@ -156,6 +156,24 @@ public final class StoreEngine<State, Action> {
     core.queue.enqueue(action)
   }
 
+  /// Sets the state without a dispatch when nothing could tell the difference: no dispatch under
+  /// way, no middleware, no subscriber or stream, nobody tracking through Observation, no work
+  /// after each action. A child store takes its part this way while nobody watches it.
+  ///
+  /// ```swift
+  /// if !engine.replaceStateIfUnwatched(with: part) { engine.dispatch(part) }
+  /// ```
+  /// - Parameter newState: The state to hold.
+  /// - Returns: Whether it was set; when `false`, nothing changed and a dispatch must do it.
+  @inlinable
+  package func replaceStateIfUnwatched(with newState: State) -> Bool {
+    guard chain == nil, !core.queue.isRunning, core.subscribers.isEmpty, !core.mayBeTracked,
+      core.afterEachAction == nil
+    else { return false }
+    core.storedState = newState
+    return true
+  }
+
   /// Replaces the reducer; the state stays as it is. Takes effect from the next action.
   ///
   /// ```swift
