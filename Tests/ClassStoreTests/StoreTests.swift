@@ -60,8 +60,8 @@ import Testing
       store.add(amount)
       store.add(amount)
     }
-    // In an async context the async overload of `dispatch(action:payload:)` is chosen.
-    await store.call({ await $0.dispatch(action: addTwice, payload: 5) }) { $0.count = 10 }
+    // A synchronous action function takes the synchronous overload, even in an async context.
+    await store.call({ $0.dispatch(action: addTwice, payload: 5) }) { $0.count = 10 }
     await store.call({
       await $0.dispatch(action: { store, api in await store.load(from: api) }, payload: CounterAPI(saved: 3))
     }) {
