@@ -155,4 +155,45 @@ import Testing
     rows[0].send(.toggle)  // dropped: `finish` fails for anything that reached the parent
     await store.finish()
   }
+
+  /// A child nobody watches takes its part without a dispatch; one watched later is told from
+  /// then on, from the state it already holds.
+  @Test func aChildWatchedLaterStartsFromItsCurrentPart() {
+    let store = makeStore()
+    let counter = store.scope(state: \.counter, action: AppAction.counter)
+    counter.send(.increment)
+    counter.send(.increment)
+    #expect(counter.state.count == 2)
+    var seen: [Int] = []
+    let token = counter.subscribe(\.count) { seen.append($0) }
+    counter.send(.increment)
+    #expect(seen == [3])
+    token.cancel()
+    counter.send(.increment)
+    #expect(counter.state.count == 4)
+    #expect(seen == [3])
+  }
+
+  /// A subscriber that releases another child while the parent tells its children: the
+  /// released child is skipped, not reached after it is gone.
+  @Test func aChildReleasedDuringTheParentsNotificationIsSkipped() {
+    let store = makeStore()
+    // Children are told in the order they were made: `first`, then `second`.
+    let first = store.scope(state: \.counter, action: AppAction.counter)
+    var second: ScopedStore<CounterState, CounterAction>? = store.scope(
+      state: \.counter, action: AppAction.counter)
+    weak let released = second
+    var told = 0
+    let dropper = first.subscribe(\.count) { _ in
+      told += 1
+      second = nil
+    }
+    let watching = second?.subscribe(\.count) { _ in told += 100 }
+    store.send(.counter(.increment))
+    #expect(released == nil)
+    #expect(told == 1)
+    store.send(.counter(.increment))
+    #expect(told == 2)
+    _ = (dropper, watching)
+  }
 }

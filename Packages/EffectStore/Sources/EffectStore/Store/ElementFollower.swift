@@ -19,20 +19,19 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   // Exclusivity: all of these are touched in the store's domain only, by calls that never nest
   // (a parent change is handled before the next one starts).
   @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<Element>
-  @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [WeakChild]] = [:]
+  @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [ElementChild]] = [:]
 
-  /// A child store, held weakly, with how to update and end it.
+  /// A child store, reached through its link (which does not keep it alive), with how to update
+  /// and end it.
   @usableFromInline
-  struct WeakChild {
-    @usableFromInline weak var store: AnyObject?
+  struct ElementChild {
+    @usableFromInline let link: ChildLiveness
     @usableFromInline let update: (Element) -> Void
     @usableFromInline let end: () -> Void
 
     @inlinable
-    init(
-      store: AnyObject, update: @escaping (Element) -> Void, end: @escaping () -> Void
-    ) {
-      self.store = store
+    init(link: ChildLiveness, update: @escaping (Element) -> Void, end: @escaping () -> Void) {
+      self.link = link
       self.update = update
       self.end = end
     }
@@ -52,11 +51,11 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   /// Registers a child for the element with `id`.
   @inlinable
   func add(
-    _ store: AnyObject, for id: Element.ID, update: @escaping (Element) -> Void,
+    _ link: ChildLiveness, for id: Element.ID, update: @escaping (Element) -> Void,
     end: @escaping () -> Void
   ) {
-    children[id, default: []].removeAll { $0.store == nil }
-    children[id, default: []].append(WeakChild(store: store, update: update, end: end))
+    children[id, default: []].removeAll { !$0.link.isAlive }
+    children[id, default: []].append(ElementChild(link: link, update: update, end: end))
   }
 
   /// Called by the store only when the collection differs from the last one.
@@ -69,7 +68,7 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
       // Only values changed: compare in place, and look up children of changed elements only.
       for position in current.indices where previous[position] != current[position] {
         guard let watchers = children[current[position].id] else { continue }
-        for child in watchers where child.store != nil { child.update(current[position]) }
+        for child in watchers where child.link.isAlive { child.update(current[position]) }
       }
       return
     }
@@ -77,11 +76,11 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
     for (id, watchers) in children {
       guard let now = current[id: id] else {
         children[id] = nil
-        for child in watchers where child.store != nil { child.end() }
+        for child in watchers where child.link.isAlive { child.end() }
         continue
       }
       if previous[id: id] != now {
-        for child in watchers where child.store != nil { child.update(now) }
+        for child in watchers where child.link.isAlive { child.update(now) }
       }
     }
   }

@@ -59,9 +59,9 @@ extension FeatureStore {
       let child = ScopedStore<Element, ChildAction>(
         initialState: element, parent: self, home: engine.home?.actor,
         sendToParent: { self.send(action(id, $0)) })
-      follower.add(
-        child, for: id, update: { [weak child] in child?.update($0) },
-        end: { [weak child] in child?.end() })
+      let link = ChildLink(child)
+      child.link = link
+      follower.add(link, for: id, update: { link.update($0) }, end: { link.end() })
       return child
     }
   }

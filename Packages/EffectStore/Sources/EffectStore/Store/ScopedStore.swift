@@ -133,15 +133,18 @@ public final class ScopedStore<State, Action>: ObservableStore {
 /// and the child's deinitializer marks the link dead before the child's memory goes, so a
 /// subscriber still in a notification round's snapshot skips a child released meanwhile.
 @usableFromInline
-final class ChildLink<State, Action> {
+final class ChildLink<State, Action>: ChildLiveness {
   @usableFromInline unowned(unsafe) let child: ScopedStore<State, Action>
-  // Exclusivity: written once by the child's deinitializer and read by the parent's subscriber,
-  // both in the store's domain, never during each other.
-  @exclusivity(unchecked) @usableFromInline var isAlive = true
 
   @inlinable
   init(_ child: ScopedStore<State, Action>) {
     self.child = child
+  }
+
+  /// Ends the child (its element left the collection), if it is still there.
+  @inlinable
+  func end() {
+    if isAlive { child.end() }
   }
 
   /// Gives the child its part's new state, if the child is still there.
@@ -158,6 +161,16 @@ final class ChildLink<State, Action> {
     }
     if !tookQuietly { child.update(state) }
   }
+}
+
+/// Whether a child store is still there, whatever its types: what a collection's follower checks.
+@usableFromInline
+class ChildLiveness {
+  // Exclusivity: written once by the child's deinitializer and read by the parent's subscriber,
+  // both in the store's domain, never during each other.
+  @exclusivity(unchecked) @usableFromInline final var isAlive = true
+
+  @inlinable init() {}
 }
 
 /// A child store for a part of a parent's state, which takes the part after every parent change.
