@@ -384,3 +384,28 @@ import Testing
     }
   }
 }
+
+@Suite struct CompositionContract {
+  /// A view of one part of the state, made with the style's composition tool (a child store in
+  /// the reducer/effect style, a slice listener in the functional style, a field subscription in
+  /// the class-based style), is told once per change of that part and never for another part's.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aViewOfAPartIsToldOnlyWhenThatPartChanged(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let store = style.make(StoreOptions(), isolation)
+      let told = Log<Int>()
+      var view: AnyObject? = store.viewOfCount { told.append($0) }
+      store.dispatch(.bumpOther)
+      store.dispatch(.bumpOther)
+      #expect(told.entries.isEmpty)
+      store.dispatch(.increment)
+      store.dispatch(.add(0))
+      store.dispatch(.add(2))
+      #expect(told.entries == [1, 3])
+      view = nil
+      store.dispatch(.increment)
+      #expect(told.entries == [1, 3])
+      #expect(view == nil)
+    }
+  }
+}

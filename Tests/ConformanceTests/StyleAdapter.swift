@@ -106,6 +106,16 @@ struct StoreUnderTest {
   /// The style's async work (an effect, an async thunk, an async method): it awaits work off the
   /// store's actor, then increments.
   let incrementAfterAwait: nonisolated(nonsending) () async -> Void
+  /// A view of the `count` part made with the style's composition tool (a child store, a slice
+  /// listener, a part subscription), telling `observer` each new count; kept while it is held.
+  let viewOfCount: (@escaping (Int) -> Void) -> AnyObject
+}
+
+/// Keeps a Redux listener until released.
+final class ListenerLifetime {
+  let unsubscribe: Unsubscribe
+  init(_ unsubscribe: @escaping Unsubscribe) { self.unsubscribe = unsubscribe }
+  deinit { unsubscribe() }
 }
 
 /// Work that suspends and runs elsewhere, so that what follows must come back to the store.
@@ -119,7 +129,8 @@ extension StoreUnderTest {
   /// keeps `object` alive while it uses them, and some checks release it on purpose.
   init<Store: ObservableStore<ConformanceState, Action>, Action>(
     _ store: Store, dispatch: @escaping (Store, Intent) -> Void,
-    incrementAfterAwait: nonisolated(nonsending) @escaping (Store) async -> Void
+    incrementAfterAwait: nonisolated(nonsending) @escaping (Store) async -> Void,
+    viewOfCount: @escaping (Store, @escaping (Int) -> Void) -> AnyObject
   ) {
     unowned let unownedStore = store
     self.init(
@@ -138,7 +149,8 @@ extension StoreUnderTest {
       subscribeToCountInitially: { [unowned store] in store.subscribe(\.count, initial: true, $0) },
       // Not `[unowned store]`: a capture list makes Swift 6.3 run a `nonisolated(nonsending)`
       // closure off its caller's actor.
-      incrementAfterAwait: { await incrementAfterAwait(unownedStore) })
+      incrementAfterAwait: { await incrementAfterAwait(unownedStore) },
+      viewOfCount: { [unowned store] in viewOfCount(store, $0) })
   }
 }
 

@@ -34,6 +34,10 @@ extension StyleAdapter {
       store.apply(intent)
     } incrementAfterAwait: { store in
       await store.incrementLater()
+    } viewOfCount: { store, observer in
+      // A class store's parts are its fields: a view of one subscribes to it (`compose` goes the
+      // other way, mirroring a child store into its parent, and keeps the same rule).
+      store.subscribe(\.count, observer)
     }
   }
 }

@@ -30,6 +30,20 @@ extension StyleAdapter {
       store.send(intent)
     } incrementAfterAwait: { store in
       await store.send(.incrementLater).finish()
+    } viewOfCount: { store, observer in
+      let child = store.scope(state: \.count, action: Intent.add)
+      return ChildView(child, token: child.subscribe { count in observer(count) })
     }
+  }
+}
+
+/// A child store with its subscription, kept together.
+final class ChildView<State, Action> {
+  let child: ScopedStore<State, Action>
+  let token: Subscription
+
+  init(_ child: ScopedStore<State, Action>, token: Subscription) {
+    self.child = child
+    self.token = token
   }
 }

@@ -26,6 +26,8 @@ extension StyleAdapter {
           await awaitWorkElsewhere()
           dispatch(.increment)
         })
+    } viewOfCount: { store, observer in
+      ListenerLifetime(store.listen(to: \.count, observer))
     }
   }
 }
