@@ -26,7 +26,8 @@ enum SessionAction: Equatable, Sendable {
 }
 
 struct SessionFeature: Reducer {
-  let home: any Actor
+  /// Unowned: the actor owns the store that holds this reducer.
+  unowned let home: any Actor
   let reduced: ReducedCount
 
   func reduce(into state: inout Int, action: SessionAction) -> Effect<SessionAction> {

@@ -183,18 +183,19 @@ final class SharedLog<Element: Sendable>: Sendable {
 /// app, and once on an actor of its own, as on a server.
 struct TestHome: Sendable, CustomTestStringConvertible {
   let name: String
-  let actor: any Actor
+  /// The actor for one check: the main actor, or a new actor of the check's own.
+  let makeActor: @Sendable () -> any Actor
 
   var testDescription: String { name }
 
   static let all = [
-    TestHome(name: "main actor", actor: MainActor.shared),
-    TestHome(name: "custom actor", actor: ConformanceActor()),
+    TestHome(name: "main actor") { MainActor.shared },
+    TestHome(name: "custom actor") { ConformanceActor() },
   ]
 
   /// Runs a check on this home's actor.
   func run(_ check: @Sendable (isolated any Actor) async throws -> Void) async rethrows {
-    try await check(actor)
+    try await check(makeActor())
   }
 }
 

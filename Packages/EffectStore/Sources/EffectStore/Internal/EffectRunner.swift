@@ -192,7 +192,9 @@ final class EffectRunner<Action> {
           }
           _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home) {
             for task in started { await task.value }
-            for task in await home.run(startRest, { startRest in startRest() }) { await task.value }
+            for task in await home.run(startRest, { startRest in startRest() }) ?? [] {
+              await task.value
+            }
           }
           break
         }

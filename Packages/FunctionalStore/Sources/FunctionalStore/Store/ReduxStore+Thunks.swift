@@ -37,13 +37,13 @@ extension ReduxStore {
   public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) -> Task<Result, Never> {
     let run = HomeBound((store: self, body: thunk.body))
     let home = homeForThunks
-    return Task { await home.runAsync(run) { run in await run.body(run.store) } }
+    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
   }
 
-  /// Where a started thunk runs: the store's home.
-  var homeForThunks: StoreHome {
-    guard let home = engine.home else { FunctionalStoreError.noHomeForStartedThunk() }
-    return home
+  /// Where a started thunk runs: the store's actor.
+  var homeForThunks: any Actor {
+    guard let actor = engine.home?.actor else { FunctionalStoreError.noHomeForStartedThunk() }
+    return actor
   }
 
   /// Turns a function that makes an action into one that dispatches it (Redux's

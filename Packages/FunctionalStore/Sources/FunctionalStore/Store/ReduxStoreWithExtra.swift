@@ -75,7 +75,7 @@ extension ReduxStoreWithExtra {
   ) -> Task<Result, Never> {
     let run = HomeBound((store: self, body: thunk.body))
     let home = homeForThunks
-    return Task { await home.runAsync(run) { run in await run.body(run.store) } }
+    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
   }
 
   /// Turns a function that makes a thunk needing the extra argument into one that dispatches it

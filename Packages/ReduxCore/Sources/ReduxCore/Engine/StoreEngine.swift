@@ -41,8 +41,9 @@ public final class StoreEngine<State, Action> {
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
-  /// The actor of the code that made the store; `nil` for one made outside any actor.
-  @usableFromInline let ownerActor: (any Actor)?
+  /// Where the code that made the store runs (held without keeping its actor, which often owns
+  /// the store, alive); `nil` for a store made outside any actor.
+  @usableFromInline let ownerHome: StoreHome?
 
   /// Makes an engine.
   ///
@@ -65,7 +66,7 @@ public final class StoreEngine<State, Action> {
     reducer: @escaping (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
-    ownerActor = home
+    ownerHome = home.map(StoreHome.init)
     core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
   }
@@ -78,7 +79,7 @@ public final class StoreEngine<State, Action> {
   /// Where the store's async work comes back to: its owner's actor; `nil` for a store made
   /// outside any actor.
   @usableFromInline
-  package var home: StoreHome? { ownerActor.map(StoreHome.init) }
+  package var home: StoreHome? { ownerHome?.actor == nil ? nil : ownerHome }
 
   /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
   /// it, so the next dispatch reports a change.

@@ -15,13 +15,24 @@
 /// ```
 @usableFromInline
 package struct StoreHome: Sendable {
-  /// The actor that async work comes back to.
-  @usableFromInline package let actor: any Actor
+  /// Whether the home is the main actor, which lives as long as the program and is not held.
+  private let isMainActor: Bool
+  /// Any other actor, held weakly: work still pending (an effect that runs for hours, a
+  /// persistence reporter) must not keep the actor alive, and with it the store it owns; once the
+  /// actor is gone, what comes back to it is dropped. (Not the main actor: a weak reference to an
+  /// object that never goes keeps a side table for the program's life, which leak checkers
+  /// report.)
+  private weak var otherActor: (any Actor)?
 
   /// A home on `actor`.
+  @usableFromInline
   package init(_ actor: any Actor) {
-    self.actor = actor
+    isMainActor = actor === MainActor.shared
+    if !isMainActor { otherActor = actor }
   }
+
+  /// The actor that async work comes back to; `nil` once it is gone.
+  @usableFromInline package var actor: (any Actor)? { isMainActor ? MainActor.shared : otherActor }
 
   /// Runs `body` on the home actor with a value that belongs there.
   ///
@@ -31,29 +42,35 @@ package struct StoreHome: Sendable {
   /// - Parameters:
   ///   - bound: The value, carried across without being shared: it is used only at home.
   ///   - body: Runs at home, synchronously, with the value.
-  /// - Returns: What `body` returned.
+  /// - Returns: What `body` returned; `nil` when the actor is gone and `body` did not run.
   @usableFromInline
+  @discardableResult
   package func run<Value, Result: Sendable>(
     _ bound: HomeBound<Value>, _ body: @Sendable (Value) -> Result
-  ) async -> Result {
-    await Self.enter(actor, bound, body)
+  ) async -> Result? {
+    guard let actor else { return nil }
+    return await Self.enter(actor, bound, body)
   }
 
-  /// Runs async work at the home actor with a value that belongs there: the work starts there
-  /// and comes back there after each `await`.
+  /// Runs async work on `actor` with a value that belongs there: the work starts there and
+  /// comes back there after each `await`. It holds the actor until the work is done.
   ///
   /// ```swift
-  /// let count = await home.runAsync(HomeBound(store)) { store in await store.dispatch(load()) }
+  /// let count = await StoreHome.runAsync(on: actor, HomeBound(store)) { store in
+  ///   await store.dispatch(load())
+  /// }
   /// ```
   /// - Parameters:
+  ///   - actor: The store's actor.
   ///   - bound: The value, carried across without being shared: it is used only at home.
   ///   - body: The work.
   /// - Returns: What `body` returned.
   @usableFromInline
-  package func runAsync<Value, Result: Sendable>(
-    _ bound: HomeBound<Value>, _ body: nonisolated(nonsending) @Sendable (Value) async -> Result
+  package static func runAsync<Value, Result: Sendable>(
+    on actor: any Actor, _ bound: HomeBound<Value>,
+    _ body: nonisolated(nonsending) @Sendable (Value) async -> Result
   ) async -> Result {
-    await Self.enterAsync(actor, bound, body)
+    await enterAsync(actor, bound, body)
   }
 
   private static func enterAsync<Value, Result: Sendable>(
