@@ -102,6 +102,57 @@ actor EffectSession {
   }
 }
 
+enum TickAction: Sendable {
+  case start
+  case tick
+}
+
+/// An actor whose store runs an effect that never ends by itself.
+actor TickingSession {
+  private var store: FeatureStore<Int, TickAction>?
+
+  func start() {
+    let store = FeatureStore(initialState: 0) {
+      Reduce<Int, TickAction> { ticks, action in
+        switch action {
+        case .start:
+          return .run { send in
+            while !Task.isCancelled {
+              try? await Task.sleep(for: .milliseconds(1))
+              await send(.tick)
+            }
+          }
+        case .tick:
+          ticks += 1
+          return .none
+        }
+      }
+    }
+    store.send(.start)
+    self.store = store
+  }
+
+  func ticks() -> Int { store?.state ?? 0 }
+}
+
+extension EffectStoreOnAnActor {
+  /// The effect's task holds the store's actor only while it hands an action over, so an actor
+  /// nobody uses any more goes, and its store with it, which cancels the effect.
+  @Test func anActorWithAStoreWhoseEffectNeverEndsIsFreed() async throws {
+    var session: TickingSession? = TickingSession()
+    weak let released = session
+    await session?.start()
+    while await (session?.ticks() ?? 0) < 3 { try await Task.sleep(for: .milliseconds(1)) }
+    session = nil
+    var waited = 0
+    while released != nil, waited < 1_000 {
+      try await Task.sleep(for: .milliseconds(1))
+      waited += 1
+    }
+    #expect(released == nil)
+  }
+}
+
 /// An actor that makes its store in its initializer, which runs before the actor is isolated.
 actor StoreMadeInAnInitializer {
   let store: FeatureStore<Int, SessionAction>
