@@ -5,9 +5,9 @@
 /// synchronously, and the compiler keeps every other domain out. Work that ran elsewhere (in a
 /// task) returns through ``run(_:_:)``, which hops to the home actor and hands back the value
 /// that belongs there. A store made outside any actor (a nonisolated function, or an actor's
-/// initializer, which runs before the actor is isolated) has no home: async work that must come
-/// back to it stops with a message that says so (see "Where a store lives" in
-/// `Docs/Concurrency.md`).
+/// initializer, which runs before the actor is isolated) has no home: a `.run` effect or a
+/// started thunk stops with a message that says so, and persistence and state streams do
+/// without one (see "Where a store lives" in `Docs/Concurrency.md`).
 ///
 /// ```swift
 /// let home = engine.home!
