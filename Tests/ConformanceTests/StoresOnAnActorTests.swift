@@ -281,3 +281,15 @@ actor ClassSession {
     #expect(result.reduced == 2)
   }
 }
+
+extension FunctionalStoreOnAnActor {
+  @Test func aStartedThunkInAStoreWithNoActorStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let store = createStore(
+        reducer: ReduxReducer<Int, PointsAction> { _, _ in }, initialState: 0, isolation: nil)
+      _ = store.start(addAfterAwait(1))
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("the store has no actor to run it on"))
+  }
+}

@@ -76,3 +76,19 @@ import Testing
     #expect(store.engine.subscriberCount == 0)
   }
 }
+
+/// A store made outside any actor has no actor to remove an ended stream's subscriber on, at once:
+/// it removes it at the next notification that reaches it.
+@Suite struct StreamWithoutAnActorTests {
+  @Test func anEndedStreamIsRemovedAtTheNextNotification() async {
+    let store = TestStore(Counter(), isolation: nil, reducer: counterReducer)
+    var iterator: AsyncStream<Counter>.AsyncIterator? = store.states().makeAsyncIterator()
+    #expect(await iterator?.next()?.count == 0)
+    #expect(store.engine.subscriberCount == 1)
+    iterator = nil
+    store.dispatch(.increment)
+    #expect(store.engine.subscriberCount == 0)
+    store.dispatch(.increment)
+    #expect(store.state.count == 2)
+  }
+}
