@@ -150,6 +150,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func dispatchFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
         nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in
@@ -164,6 +165,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func getStateFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
         nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in
@@ -177,6 +179,7 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
   @Test func subscribeFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
         nonisolated(unsafe) var store: ReduxStore<Int, CounterAction>?
         store = createStore(
           reducer: ReduxReducer { count, _ in

@@ -8,6 +8,7 @@ enum Step: Equatable, Sendable { case go }
 /// Dispatches one action to a store whose reducer does `mistake` with the store.
 @MainActor
 func reduce(doing mistake: @escaping @MainActor (ReduxStore<Int, Step>) -> Void) {
+  // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
   nonisolated(unsafe) var store: ReduxStore<Int, Step>?
   store = createStore(
     reducer: ReduxReducer { count, _ in

@@ -47,6 +47,7 @@ import Testing
   @Test func dispatchFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
         nonisolated(unsafe) var engine: StoreEngine<Int, Int>?
         engine = StoreEngine(initialState: 0, home: MainActor.shared) { state, action in
           state += action
@@ -60,6 +61,7 @@ import Testing
   @Test func readingTheStateFromAReducerIsReported() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // The reducer reaches the store to commit the mistake under test; all of it runs on the main actor.
         nonisolated(unsafe) var engine: StoreEngine<Int, Int>?
         engine = StoreEngine(initialState: 0, home: MainActor.shared) { state, action in
           state += action + (engine?.untrackedState ?? 0)

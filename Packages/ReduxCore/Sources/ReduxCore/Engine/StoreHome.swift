@@ -93,6 +93,7 @@ package struct StoreHome: Sendable {
 /// which uses it on the home actor, where its owner uses it too. Everything it holds is reached
 /// from one actor at a time.
 @usableFromInline
+// Safe: only `StoreHome.run` reads `value`, on the home actor (see above).
 package struct HomeBound<Value>: @unchecked Sendable {
   package let value: Value
 
