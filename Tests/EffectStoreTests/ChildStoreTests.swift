@@ -1,6 +1,7 @@
 import EffectStore
 import Observation
 import ReduxTesting
+import Synchronization
 import Testing
 
 /// Child stores are views of their part: told only when that part changed, element children
@@ -195,5 +196,31 @@ import Testing
     store.send(.counter(.increment))
     #expect(told == 2)
     _ = (dropper, watching)
+  }
+
+  /// A child nobody watches costs its parent nothing: the parent has no subscriber for it until
+  /// someone subscribes to the child, opens a stream or tracks it, and it reads its part when
+  /// asked. A grandchild watched makes its parent follow too.
+  @Test func aChildFollowsItsParentOnlyOnceSomeoneWatchesIt() async {
+    let store = makeStore()
+    let counter = store.scope(state: \.counter, action: AppAction.counter)
+    let grandchild = counter.scope(state: \.count, action: CounterAction.add)
+    #expect(store.engine.subscriberCount == 0)
+    counter.send(.increment)
+    #expect(grandchild.state == 1)
+    let tracked = Mutex(false)
+    withObservationTracking {
+      _ = grandchild.state
+    } onChange: {
+      tracked.withLock { $0 = true }
+    }
+    #expect(store.engine.subscriberCount == 1)
+    #expect(counter.engine.subscriberCount == 1)
+    counter.send(.increment)
+    #expect(tracked.withLock { $0 })
+    let counts = counter.states(\.count)
+    counter.send(.increment)
+    var iterator = counts.makeAsyncIterator()
+    #expect(await iterator.next() == 3)
   }
 }

@@ -9,7 +9,9 @@
 ///
 /// It is a view of its part of the parent's state: its subscribers, state streams and
 /// Observation are told only when that part changed (for an `Equatable` part; any other part is
-/// taken after every parent change), never because another part did. An element's child store
+/// taken after every parent change), never because another part did. Until someone watches it
+/// (subscribes, opens a stream, tracks it), it reads its part from the parent when asked and
+/// costs the parent nothing per action. An element's child store
 /// (``FeatureStore/scope(forEach:action:)``) is told only when its own element changed, at a cost that
 /// does not grow with the number of element children alive. It keeps its parent alive, and
 /// stops following it when released. Because every child action goes through the parent's
@@ -206,19 +208,25 @@ func following<ParentState, ParentAction, ChildState: Equatable, ChildAction>(
 }
 
 /// Makes a child store starting from its part of the parent's state, and lets `subscribe`
-/// install the parent subscriber that keeps it up to date (removed when the child goes).
+/// install the parent subscriber that keeps it up to date (removed when the child goes) once
+/// someone watches the child.
 @inlinable
 func childStore<ParentState, ParentAction, ChildState, ChildAction>(
   of parentEngine: StoreEngine<ParentState, ParentAction>, from parent: AnyObject,
   state: KeyPath<ParentState, ChildState>,
   send: @escaping (ChildAction) -> StoreTask,
-  subscribe: (ChildLink<ChildState, ChildAction>) -> SubscriptionID
+  subscribe: @escaping (ChildLink<ChildState, ChildAction>) -> SubscriptionID
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
     initialState: parentEngine.untrackedState[keyPath: state], parent: parent,
     home: parentEngine.home?.actor, sendToParent: send)
   let link = ChildLink(child)
   child.link = link
-  child.follow(parentEngine, subscriber: subscribe(link))
+  // Until someone watches the child, it reads its part from the parent when asked, and the
+  // parent does nothing for it per action. (Unowned: the child's engine holds this closure.)
+  child.engine.readLazily(from: { parentEngine.untrackedState[keyPath: state] }) {
+    [unowned child] in
+    child.follow(parentEngine, subscriber: subscribe(link))
+  }
   return child
 }

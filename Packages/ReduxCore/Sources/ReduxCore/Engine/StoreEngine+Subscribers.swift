@@ -96,8 +96,11 @@ extension StoreEngine {
   /// The number of subscribers, state streams included.
   package var subscriberCount: Int { core.subscribers.count }
 
+  /// Checked by every way to subscribe; a child store nobody watched starts following its
+  /// parent here, before its first subscriber is added.
   @inlinable
   func checkNotReducing() {
     if core.isReducing { ReduxError.subscribeDuringReduce() }
+    if _slowPath(core.isLazy) { core.followParentIfLazy() }
   }
 }

@@ -175,6 +175,22 @@ public final class StoreEngine<State, Action> {
     return true
   }
 
+  /// Makes a child store's engine read its state from its parent until someone watches it
+  /// (subscribes, opens a stream, or tracks it through Observation), and then call
+  /// `startFollowing`, which subscribes it to its parent. A child that nobody watches costs its
+  /// parent nothing per action.
+  ///
+  /// ```swift
+  /// child.engine.readLazily(from: { parent.untrackedState.counter }) { follow(parent) }
+  /// ```
+  /// - Parameters:
+  ///   - read: Returns the part of the parent's state, current.
+  ///   - startFollowing: Subscribes the child to its parent; called once.
+  @usableFromInline
+  package func readLazily(from read: @escaping () -> State, startFollowing: @escaping () -> Void) {
+    core.lazyPart = LazyPart(read: read, startFollowing: startFollowing)
+  }
+
   /// Replaces the reducer; the state stays as it is. Takes effect from the next action.
   ///
   /// ```swift

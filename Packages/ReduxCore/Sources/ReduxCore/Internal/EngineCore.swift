@@ -57,6 +57,13 @@ final class EngineCore<State, Action>: Observable {
   /// Style code to run after each action has been applied and observers told (the effect style
   /// starts the effects its reducer returned); `nil` for styles without such work.
   @exclusivity(unchecked) @usableFromInline var afterEachAction: (() -> Void)?
+  /// For a child store that nobody has watched yet: where its state is read from, and how it
+  /// starts following its parent once someone watches it; `nil` for every other store.
+  @exclusivity(unchecked) @usableFromInline var lazyPart: LazyPart<State>? {
+    didSet { isLazy = lazyPart != nil }
+  }
+  /// Whether ``lazyPart`` is set: a flag, so that every read of every store tests one byte.
+  @exclusivity(unchecked) @usableFromInline var isLazy = false
 
   @usableFromInline
   init(state: State, reducer: @escaping (inout State, Action) -> Void) {
@@ -70,13 +77,32 @@ final class EngineCore<State, Action>: Observable {
   @inlinable
   var state: State {
     if _slowPath(isReducing) { ReduxError.readDuringReduce() }
+    if _slowPath(isLazy) { readLazyPart() }
     return storedState
+  }
+
+  /// Reads a lazy child's part from its parent; apart, so that a read's fast path stays small.
+  @usableFromInline @inline(never)
+  func readLazyPart() {
+    if let lazyPart { storedState = lazyPart.read() }
+  }
+
+  /// Makes a child store nobody watched follow its parent from now on: someone is about to
+  /// subscribe to it or track it.
+  @usableFromInline @inline(never)
+  func followParentIfLazy() {
+    guard let part = lazyPart else { return }
+    storedState = part.read()
+    lazyPart = nil
+    part.startFollowing()
   }
 
   /// The state, read with Observation tracking, for ``StoreEngine/state``.
   @inlinable
   var trackedState: State {
-    let state = state
+    if _slowPath(isReducing) { ReduxError.readDuringReduce() }
+    if _slowPath(isLazy) { followParentIfLazy() }
+    let state = storedState
     mayBeTracked = true
     wholeStateMayBeTracked = true
     registrar.access(self, keyPath: trackedKeyPath)
@@ -91,6 +117,7 @@ final class EngineCore<State, Action>: Observable {
     at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> Value {
     if _slowPath(isReducing) { ReduxError.readDuringReduce() }
+    if _slowPath(isLazy) { followParentIfLazy() }
     let observation =
       recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate)
     let value: Value
@@ -293,5 +320,20 @@ final class EngineCore<State, Action>: Observable {
       if let flag = entries[index].flag, !flag.changed { continue }
       entries[index].notify(state)
     }
+  }
+}
+
+/// How a child store's engine reads its part of its parent's state before anyone watches it,
+/// and how it starts following the parent when someone does: a child nobody watches costs its
+/// parent nothing per action.
+@usableFromInline
+final class LazyPart<State> {
+  @usableFromInline let read: () -> State
+  @usableFromInline let startFollowing: () -> Void
+
+  @usableFromInline
+  init(read: @escaping () -> State, startFollowing: @escaping () -> Void) {
+    self.read = read
+    self.startFollowing = startFollowing
   }
 }
