@@ -13,6 +13,7 @@
 ///   - reducer: Applies each action.
 ///   - initialState: The state before any action.
 ///   - enhancer: Wraps store creation; compose several with ``compose(_:)``.
+///   - isolation: Where the store lives; leave the default, the caller's actor.
 /// - Returns: The store.
 @inlinable
 public func createStore<State, Action>(
@@ -41,6 +42,7 @@ public func createStore<State, Action>(
 ///   - enhancer: Wraps store creation; it must return the store that the creator it was given
 ///     made (as ``applyMiddleware(_:)`` does).
 ///   - extraArgument: Handed to every thunk that asks for it.
+///   - isolation: Where the store lives; leave the default, the caller's actor.
 /// - Returns: The store.
 @inlinable
 public func createStore<State, Action, Extra>(
@@ -71,6 +73,7 @@ public func createStore<State, Action, Extra>(
 ///   - initialState: The state before any action.
 ///   - reducers: Run in order for every action.
 ///   - enhancer: Wraps store creation.
+///   - isolation: Where the store lives; leave the default, the caller's actor.
 /// - Returns: The store.
 @inlinable
 public func createStore<State, Action>(
@@ -94,6 +97,7 @@ public func createStore<State, Action>(
 ///   - reducers: Run in order for every action.
 ///   - enhancer: Wraps store creation.
 ///   - extraArgument: Handed to every thunk that asks for it.
+///   - isolation: Where the store lives; leave the default, the caller's actor.
 /// - Returns: The store.
 @inlinable
 public func createStore<State, Action, Extra>(

@@ -24,6 +24,7 @@ public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, 
   ///   - reducer: Applies each action.
   ///   - initialState: The state before any action.
   ///   - extraArgument: Handed to every ``ThunkWithExtra``.
+  ///   - isolation: Where the store lives; leave the default, the caller's actor.
   @inlinable
   public init(
     reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra,
