@@ -28,3 +28,10 @@ actor Session {
     functional?.dispatch(.add(1))
   }
 }
+
+/// A middleware as a global constant, as in Redux: made outside any actor, any store may use it.
+let passThrough = Middleware<Tally, TallyAction> { _, action, next in next(action) }
+
+@MainActor func useTheGlobalMiddleware() {
+  FeatureStore(initialState: Tally(), reducer: TallyFeature(), middlewares: [passThrough]).send(.add(1))
+}

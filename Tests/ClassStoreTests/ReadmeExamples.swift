@@ -58,7 +58,7 @@ final class GameStore: CommitStore<GameState> {
   func rename(_ player: String) { commit { $0.player = player } }
 }
 
-@MainActor let auditCommits = Middleware<ScoreState, Commit<ScoreState>> { context, commit, next in
+let auditCommits = Middleware<ScoreState, Commit<ScoreState>> { context, commit, next in
   next(commit)
   print(commit.name, "->", context.state.points)
 }

@@ -293,3 +293,34 @@ extension FunctionalStoreOnAnActor {
     #expect(message.contains("the store has no actor to run it on"))
   }
 }
+
+// MARK: - Middlewares
+
+/// An actor that makes a store with the middlewares it is given.
+actor MiddlewareHost {
+  func makeStore(with middlewares: [Middleware<Int, CountingAction>]) -> Int {
+    let store = FeatureStore(initialState: 0, reducer: CountingFeature(), middlewares: middlewares)
+    store.send(.add(2))
+    return store.state
+  }
+}
+
+/// Made outside any actor, as a global constant is: any store may use it.
+let passAlong = Middleware<Int, CountingAction> { _, action, next in next(action) }
+
+@Suite struct MiddlewaresOnAnyActor {
+  @Test func aMiddlewareMadeOutsideAnyActorWorksWithAStoreOnAnActor() async {
+    #expect(await MiddlewareHost().makeStore(with: [passAlong]) == 2)
+  }
+
+  @Test func aMiddlewareMadeOnTheMainActorIsRefusedByAStoreOnAnotherActor() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let middleware = await MainActor.run {
+        Middleware<Int, CountingAction> { _, action, next in next(action) }
+      }
+      _ = await MiddlewareHost().makeStore(with: [middleware])
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("a middleware made on another actor"))
+  }
+}

@@ -39,7 +39,7 @@ let todoReducer = combineReducers(
   .slice(\TodoState.filter, filterReducer)
 )
 
-@MainActor let logger = Middleware<TodoState, TodoAction> { context, action, next in
+let logger = Middleware<TodoState, TodoAction> { context, action, next in
   print("dispatching", action)
   next(action)
   print("next state has", context.state.todos.count, "todos")

@@ -5,13 +5,13 @@ import Testing
 // The samples of Packages/ReduxCore/README.md, compiled and run. `.ci/check-doc-samples` keeps
 // them in step with the page.
 
-@MainActor let logger = Middleware<Counter, CounterAction> { context, action, next in
+let logger = Middleware<Counter, CounterAction> { context, action, next in
   print("will apply", action, "to", context.state.count)
   next(action)
   print("count is now", context.state.count)
 }
 
-@MainActor let followUps = Middleware<Counter, CounterAction>(curried: { context in
+let followUps = Middleware<Counter, CounterAction>(curried: { context in
   { next in
     { action in
       next(action)

@@ -48,10 +48,16 @@ public final class ActionRecorder<State, Action> {
   /// ```swift
   /// let recorder = ActionRecorder<Int, Int>(limit: 1_000)
   /// ```
-  /// - Parameter limit: The most entries to keep, or `nil` for all.
-  public init(limit: Int? = nil) {
+  /// - Parameters:
+  ///   - limit: The most entries to keep, or `nil` for all.
+  ///   - isolation: Where the recorder is used; leave the default, the caller's actor.
+  public init(limit: Int? = nil, isolation: (any Actor)? = #isolation) {
     self.limit = limit
+    madeOn = isolation.map { ObjectIdentifier($0) }
   }
+
+  /// Where the recorder was made: only a store there may use its middleware.
+  private let madeOn: ObjectIdentifier?
 
   /// The recorded actions, oldest first.
   public var actions: [Action] { entries.map(\.action) }
@@ -68,9 +74,11 @@ public final class ActionRecorder<State, Action> {
   /// }
   /// ```
   public var middleware: Middleware<State, Action> {
-    Middleware { [weak self] context, action, next in
-      next(action)
-      self?.record(Entry(action: action, state: context.state))
+    Middleware(madeOn: madeOn) { [weak self] context, next in
+      { action in
+        next(action)
+        self?.record(Entry(action: action, state: context.state))
+      }
     }
   }
 

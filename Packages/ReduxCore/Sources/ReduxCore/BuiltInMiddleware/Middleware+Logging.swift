@@ -14,14 +14,17 @@ extension Middleware {
   /// - Parameters:
   ///   - label: Put in brackets before each line, to tell stores apart.
   ///   - log: Receives each line; prints it when not given.
+  ///   - isolation: Where `log` may run; leave the default, the caller's actor.
   /// - Returns: The middleware.
   public static func logging(
     label: String = "store",
-    log: @escaping (String) -> Void = { print($0) }
+    log: @escaping (String) -> Void = { print($0) },
+    isolation: (any Actor)? = #isolation
   ) -> Middleware {
-    Middleware { context, action, next in
-      next(action)
-      log("[\(label)] \(action) -> \(context.state)")
-    }
+    Middleware(
+      { context, action, next in
+        next(action)
+        log("[\(label)] \(action) -> \(context.state)")
+      }, isolation: isolation)
   }
 }

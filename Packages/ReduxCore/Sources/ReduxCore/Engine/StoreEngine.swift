@@ -238,6 +238,7 @@ public final class StoreEngine<State, Action> {
   @inlinable
   package func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
     if core.queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
+    checkMadeHere(middlewares)
     let core = core
     let context = middlewareContext()
     var next: (Action) -> Void
@@ -256,6 +257,16 @@ public final class StoreEngine<State, Action> {
     isBuildingChain = false
     core.queue.isRunning = wasRunning
     chain = next
+  }
+
+  /// Stops, with a message, at a middleware made on an actor other than this store's: its
+  /// functions may use that actor's state, and would run here.
+  @usableFromInline
+  func checkMadeHere(_ middlewares: [Middleware<State, Action>]) {
+    let here = home?.actor.map { ObjectIdentifier($0) }
+    for middleware in middlewares where middleware.madeOn != nil && middleware.madeOn != here {
+      ReduxError.middlewareFromAnotherActor()
+    }
   }
 
   /// What the middlewares of this engine reach: its state, its dispatch and its home. It holds

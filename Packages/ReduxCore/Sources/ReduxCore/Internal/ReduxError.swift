@@ -54,6 +54,17 @@ enum ReduxError {
   }
 
   @usableFromInline
+  static func middlewareFromAnotherActor() -> Never {
+    fatalError(
+      """
+      ReduxCore: a store was given a middleware made on another actor than the store's own (or \
+      on an actor, for a store made outside any). A middleware made on an actor may use that \
+      actor's state, and would run on the store's. Make the middleware where the store is made, \
+      or in a nonisolated function (a global constant is one), so that any store may use it.
+      """)
+  }
+
+  @usableFromInline
   static func installMiddlewareDuringDispatch() -> Never {
     fatalError(
       """

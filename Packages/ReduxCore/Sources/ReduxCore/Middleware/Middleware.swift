@@ -33,13 +33,20 @@
 /// > Note: It runs in its store's isolation domain, synchronously, and is not `Sendable`: a
 /// > middleware made on the main actor (or in an actor's method) may use that actor's state, and
 /// > a `Task` it starts there may dispatch its result through ``MiddlewareContext/dispatch(_:)``.
-/// > One made outside any actor works with any store.
-public struct Middleware<State, Action> {
+/// > One made outside any actor works with any store. It is `Sendable`, so that a middleware can
+/// > be a global constant, as in Redux; a store refuses, with a message, one made on another
+/// > actor than its own (checked once, when the store is made).
+// Safe: its functions are only called by the stores it is given to, in their own domain, and a
+// store refuses a middleware made on another actor (see `madeOn`).
+public struct Middleware<State, Action>: @unchecked Sendable {
   /// The function that receives the rest of the chain.
   public typealias Next = (Action) -> Void
 
   /// Wraps `next` for one store; called once per store, when its chain is built.
   @usableFromInline let wrap: (MiddlewareContext<State, Action>, @escaping Next) -> Next
+  /// The actor the middleware was made on, whose state its functions may use; `nil` for one
+  /// made outside any actor, which any store may use.
+  @usableFromInline let madeOn: ObjectIdentifier?
 
   /// Makes a middleware in the curried Redux form: given the context, then the next function, it
   /// returns the function that handles each action.
@@ -53,14 +60,18 @@ public struct Middleware<State, Action> {
   ///   { next in { action in next(action) } }
   /// })
   /// ```
-  /// - Parameter body: `context -> next -> action`.
+  /// - Parameters:
+  ///   - body: `context -> next -> action`.
+  ///   - isolation: Where the middleware is made; leave the default, the caller's actor.
   @inlinable
   public init(
     curried body:
       @escaping (MiddlewareContext<State, Action>)
-      -> (@escaping Next) -> Next
+      -> (@escaping Next) -> Next,
+    isolation: (any Actor)? = #isolation
   ) {
     self.wrap = { context, next in body(context)(next) }
+    madeOn = isolation.map { ObjectIdentifier($0) }
   }
 
   /// Makes a middleware from one function that receives the context, the action and `next`.
@@ -70,12 +81,25 @@ public struct Middleware<State, Action> {
   ///   if action != .reset { next(action) }
   /// }
   /// ```
-  /// - Parameter body: Called once per action that reaches this middleware.
+  /// - Parameters:
+  ///   - body: Called once per action that reaches this middleware.
+  ///   - isolation: Where the middleware is made; leave the default, the caller's actor.
   @inlinable
   public init(
-    _ body: @escaping (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void
+    _ body: @escaping (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void,
+    isolation: (any Actor)? = #isolation
   ) {
     self.wrap = { context, next in { action in body(context, action, next) } }
+    madeOn = isolation.map { ObjectIdentifier($0) }
+  }
+
+  /// A middleware made of `wrap`, made on the actor `madeOn` identifies.
+  @usableFromInline
+  init(
+    madeOn: ObjectIdentifier?, wrap: @escaping (MiddlewareContext<State, Action>, @escaping Next) -> Next
+  ) {
+    self.wrap = wrap
+    self.madeOn = madeOn
   }
 }
 
@@ -88,8 +112,9 @@ extension Middleware {
   /// - Parameter middlewares: The middlewares to run, outermost first.
   /// - Returns: A middleware that runs them all, in order.
   public static func chain(_ middlewares: [Middleware]) -> Middleware {
-    Middleware(curried: { context in
-      { next in middlewares.reversed().reduce(next) { inner, middleware in middleware.wrap(context, inner) } }
-    })
+    // Made where its parts were: a chain of middlewares made outside any actor works anywhere.
+    Middleware(madeOn: middlewares.lazy.compactMap(\.madeOn).first) { context, next in
+      middlewares.reversed().reduce(next) { inner, middleware in middleware.wrap(context, inner) }
+    }
   }
 }

@@ -185,25 +185,29 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// ```swift
   /// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
   /// ```
-  /// - Parameter onError: Told about failed saves, where the store lives (its actor); prints
-  ///   them when not given.
+  /// - Parameters:
+  ///   - onError: Told about failed saves, where the store lives (its actor); prints them when
+  ///     not given.
+  ///   - isolation: Where `onError` may run; leave the default, the caller's actor.
   /// - Returns: The middleware, for one store.
   public func middleware<Action>(
-    onError: @escaping (PersistenceError) -> Void = { print($0) }
+    onError: @escaping (PersistenceError) -> Void = { print($0) },
+    isolation: (any Actor)? = #isolation
   ) -> Middleware<State, Action> {
     let writer = writer
     let delay = saveDelay
     let attached = attached
-    return Middleware(curried: { context in
-      let scheduler = SaveScheduler(
-        writer: writer, context: context, delay: delay, attached: attached, onError: onError)
-      return { next in
-        { action in
-          next(action)
-          scheduler.stateMayHaveChanged()
+    return Middleware(
+      curried: { context in
+        let scheduler = SaveScheduler(
+          writer: writer, context: context, delay: delay, attached: attached, onError: onError)
+        return { next in
+          { action in
+            next(action)
+            scheduler.stateMayHaveChanged()
+          }
         }
-      }
-    })
+      }, isolation: isolation)
   }
 
   private func read() throws(PersistenceError) -> State {
