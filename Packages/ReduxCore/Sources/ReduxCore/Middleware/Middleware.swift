@@ -35,9 +35,9 @@
 /// > a `Task` it starts there may dispatch its result through ``MiddlewareContext/dispatch(_:)``.
 /// > One made outside any actor works with any store. It is `Sendable`, so that a middleware can
 /// > be a global constant, as in Redux; a store refuses, with a message, one made on another
-/// > actor than its own (checked once, when the store is made).
-// Safe: its functions are only called by the stores it is given to, in their own domain, and a
-// store refuses a middleware made on another actor (see `madeOn`).
+/// > actor than its own (checked once, when the store is made). That check is what makes
+/// > `@unchecked Sendable` safe here: its functions are called only by the stores it is given
+/// > to, in their own domain.
 public struct Middleware<State, Action>: @unchecked Sendable {
   /// The function that receives the rest of the chain.
   public typealias Next = (Action) -> Void
