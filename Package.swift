@@ -35,7 +35,8 @@ let package = Package(
       exclude: ["instructions-baseline.json"]),
     // Commits one programmer error per run, so a test can read what a release build prints.
     .executableTarget(
-      name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore"], path: "Tests/ProgrammerErrorProbe"),
+      name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore", "EffectStore"],
+      path: "Tests/ProgrammerErrorProbe"),
     .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
     .testTarget(
       name: "ConformanceTests",

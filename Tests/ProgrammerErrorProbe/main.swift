@@ -1,5 +1,6 @@
 // Commits one programmer error, named by the first argument, so that a test can check the
 // message an optimized build prints. `swift build -c release` builds it; ReduxCoreTests runs it.
+import EffectStore
 import Foundation
 import FunctionalStore
 
@@ -43,6 +44,19 @@ func commit(_ mistake: String) {
     _ = createStore(
       reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0, enhancer: replacing,
       extraArgument: "dependencies")
+  case "middleware-from-another-actor":
+    // Made here, on the main actor, and given to a store made outside any actor.
+    let here = Middleware<Int, Step> { _, action, next in next(action) }
+    _ = createStore(
+      reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0,
+      enhancer: applyMiddleware(here), isolation: nil)
+  case "run-effect-without-actor":
+    let store = FeatureStore(
+      initialState: 0, reducer: Reduce<Int, Step> { _, _ in .run { _ in } }, isolation: nil)
+    store.send(.go)
+  case "start-thunk-without-actor":
+    let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)
+    _ = store.start(AsyncThunk { _, _ in })
   case "identified-array-wrong-id":
     struct Row: Identifiable { var id: Int }
     var rows = IdentifiedArray([Row(id: 1)])

@@ -15,6 +15,9 @@ struct ReleaseMessageTests {
     ("dispatch-while-building-middleware", "while the middleware chain was being built"),
     ("enhancer-replaced-store", "returned a store other than the one its creator made"),
     ("identified-array-wrong-id", "set an element only under its own id"),
+    ("middleware-from-another-actor", "a middleware made on another actor"),
+    ("run-effect-without-actor", "a .run effect started in a store that has no actor"),
+    ("start-thunk-without-actor", "the store has no actor to run it on"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
     let probe = try #require(ReleaseProbe.url)
