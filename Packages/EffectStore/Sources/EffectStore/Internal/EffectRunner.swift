@@ -1,5 +1,4 @@
 import ReduxCore
-import Synchronization
 
 /// Starts the effects a store's reducer returns and keeps track of their tasks, for
 /// cancellation by id and for cancelling everything when the store goes away.
@@ -294,13 +293,11 @@ final class EffectRunner<Action> {
 /// Whether one piece of effect work was cancelled: its `Send` checks it, so that nothing the
 /// work sends after its cancellation (or had already sent, on its way to the store's home)
 /// reaches a reducer.
-final class EffectLifetime: Sendable {
-  private let cancelled = Atomic(false)
-
-  var isCancelled: Bool {
-    get { cancelled.load(ordering: .acquiring) }
-    set { cancelled.store(newValue, ordering: .releasing) }
-  }
+///
+/// Read and written only at the store's home: by the runner, and by the work's `send` once it is
+/// back there.
+final class EffectLifetime {
+  var isCancelled = false
 }
 
 /// The effects a reducer returned during one dispatch, waiting to start.
