@@ -409,3 +409,22 @@ import Testing
     }
   }
 }
+
+@Suite struct CreationSiteContract {
+  /// A store made as the default value of a stored property of a `@MainActor` type (an app's view
+  /// model, a SwiftUI view's property), where Swift reports no actor, lives on the main actor:
+  /// its async work runs, and what it applies after an `await` is applied there.
+  @MainActor @Test(arguments: StyleAdapter.all)
+  func aStoreMadeAsAPropertyDefaultOfAMainActorTypeRunsItsAsyncWork(style: StyleAdapter) async {
+    let store = style.makeAsPropertyDefault()
+    let applied = Log<Int>()
+    let token = store.subscribeToCount { count in
+      MainActor.preconditionIsolated("the follow-up was applied off the main actor")
+      applied.append(count)
+    }
+    await store.incrementAfterAwait()
+    #expect(store.state().count == 1)
+    #expect(applied.entries == [1])
+    token.cancel()
+  }
+}

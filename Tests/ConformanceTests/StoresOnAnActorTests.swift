@@ -290,7 +290,7 @@ extension FunctionalStoreOnAnActor {
       _ = store.start(addAfterAwait(1))
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("the store has no actor to run it on"))
+    #expect(message.contains("neither the store nor the code calling start(_:) has an actor"))
   }
 }
 

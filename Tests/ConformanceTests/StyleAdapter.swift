@@ -159,6 +159,9 @@ struct StyleAdapter: Sendable, CustomTestStringConvertible {
   let name: String
   /// Makes the style's store on the actor the check runs on.
   let make: @Sendable (StoreOptions, isolated any Actor) -> StoreUnderTest
+  /// Makes the style's store the way an app's view model does: as the default value of a stored
+  /// property of a `@MainActor` class, where Swift reports no actor (`#isolation` is `nil`).
+  let makeAsPropertyDefault: @MainActor @Sendable () -> StoreUnderTest
 
   var testDescription: String { name }
 

@@ -47,16 +47,29 @@ func commit(_ mistake: String) {
   case "middleware-from-another-actor":
     // Made here, on the main actor, and given to a store made outside any actor.
     let here = Middleware<Int, Step> { _, action, next in next(action) }
-    _ = createStore(
-      reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0,
-      enhancer: applyMiddleware(here), isolation: nil)
+    offTheMainActor {
+      _ = createStore(
+        reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0,
+        enhancer: applyMiddleware(here), isolation: nil)
+    }
   case "run-effect-without-actor":
+    offTheMainActor {
+      let store = FeatureStore(
+        initialState: 0, reducer: Reduce<Int, Step> { _, _ in .run { _ in } }, isolation: nil)
+      store.send(.go)
+    }
+  case "start-thunk-without-actor":
+    offTheMainActor {
+      let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)
+      _ = store.start(AsyncThunk { _, _ in })
+    }
+  case "main-thread-store-used-elsewhere":
+    // Made on the main actor where Swift reports no actor (as in an actor's initializer), so it
+    // takes the main actor as its home; then used elsewhere.
     let store = FeatureStore(
       initialState: 0, reducer: Reduce<Int, Step> { _, _ in .run { _ in } }, isolation: nil)
-    store.send(.go)
-  case "start-thunk-without-actor":
-    let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)
-    _ = store.start(AsyncThunk { _, _ in })
+    nonisolated(unsafe) let elsewhere = store
+    offTheMainActor { elsewhere.send(.go) }
   case "identified-array-wrong-id":
     struct Row: Identifiable { var id: Int }
     var rows = IdentifiedArray([Row(id: 1)])
@@ -67,6 +80,16 @@ func commit(_ mistake: String) {
   }
   print("no programmer error was reported for \(mistake)")
   exit(3)
+}
+
+/// Runs `body` on a thread of its own, where Swift reports no actor, and waits for it.
+func offTheMainActor(_ body: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Thread {
+    body()
+    done.signal()
+  }.start()
+  done.wait()
 }
 
 let mistake = CommandLine.arguments.dropFirst().first ?? ""

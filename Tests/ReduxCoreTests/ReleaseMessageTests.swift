@@ -17,7 +17,8 @@ struct ReleaseMessageTests {
     ("identified-array-wrong-id", "set an element only under its own id"),
     ("middleware-from-another-actor", "a middleware made on another actor"),
     ("run-effect-without-actor", "a .run effect started in a store that has no actor"),
-    ("start-thunk-without-actor", "the store has no actor to run it on"),
+    ("start-thunk-without-actor", "neither the store nor the code calling start(_:) has an actor"),
+    ("main-thread-store-used-elsewhere", "it is now used on another thread"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
     let probe = try #require(ReleaseProbe.url)

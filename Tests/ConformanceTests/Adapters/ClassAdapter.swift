@@ -28,9 +28,14 @@ extension StyleAdapter {
     }) {
       Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
     }
-    let store = ConformanceClassStore(
-      state: ConformanceState(), middlewares: middlewares, isolation: isolation)
-    return StoreUnderTest(store) { store, intent in
+    return underTest(
+      ConformanceClassStore(state: ConformanceState(), middlewares: middlewares, isolation: isolation))
+  } makeAsPropertyDefault: {
+    underTest(ClassViewModel().store)
+  }
+
+  private static func underTest(_ store: ConformanceClassStore) -> StoreUnderTest {
+    StoreUnderTest(store) { store, intent in
       store.apply(intent)
     } incrementAfterAwait: { store in
       await store.incrementLater()
@@ -40,4 +45,10 @@ extension StyleAdapter {
       store.subscribe(\.count, observer)
     }
   }
+}
+
+/// An app's view model: its store is a stored property's default value, where the `#isolation`
+/// a subclass's initializer forwards is `nil`.
+@MainActor final class ClassViewModel {
+  let store = ConformanceClassStore(state: ConformanceState(), isolation: nil)
 }

@@ -23,10 +23,16 @@ extension StyleAdapter {
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
-    let store = FeatureStore(
-      initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares,
-      isolation: isolation)
-    return StoreUnderTest(store) { store, intent in
+    return underTest(
+      FeatureStore(
+        initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares,
+        isolation: isolation))
+  } makeAsPropertyDefault: {
+    underTest(FeatureViewModel().store)
+  }
+
+  private static func underTest(_ store: FeatureStore<ConformanceState, Intent>) -> StoreUnderTest {
+    StoreUnderTest(store) { store, intent in
       store.send(intent)
     } incrementAfterAwait: { store in
       await store.send(.incrementLater).finish()
@@ -35,6 +41,11 @@ extension StyleAdapter {
       return ChildView(child, token: child.subscribe { count in observer(count) })
     }
   }
+}
+
+/// An app's view model: its store is a stored property's default value.
+@MainActor final class FeatureViewModel {
+  let store = FeatureStore(initialState: ConformanceState(), reducer: ConformanceFeature())
 }
 
 /// A child store with its subscription, kept together.

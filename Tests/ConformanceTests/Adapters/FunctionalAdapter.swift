@@ -3,22 +3,21 @@ import FunctionalStore
 extension StyleAdapter {
   /// `createStore` with an enum action and `applyMiddleware`.
   static let functional = StyleAdapter(name: "functional") { options, isolation in
-    let reducer = ReduxReducer<ConformanceState, Intent> { state, intent in
-      switch intent {
-      case .increment: state.count += 1
-      case .add(let amount): state.count += amount
-      case .bumpOther: state.other += 1
-      case .incrementLater: break
-      }
-    }
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
     let enhancer: StoreEnhancer<ConformanceState, Intent>? =
       middlewares.isEmpty ? nil : applyMiddleware(middlewares)
-    let store = createStore(
-      reducer: reducer, initialState: ConformanceState(), enhancer: enhancer, isolation: isolation)
-    return StoreUnderTest(store) { store, intent in
+    return underTest(
+      createStore(
+        reducer: conformanceReducer, initialState: ConformanceState(), enhancer: enhancer,
+        isolation: isolation))
+  } makeAsPropertyDefault: {
+    underTest(FunctionalViewModel().store)
+  }
+
+  private static func underTest(_ store: ReduxStore<ConformanceState, Intent>) -> StoreUnderTest {
+    StoreUnderTest(store) { store, intent in
       store.dispatch(intent)
     } incrementAfterAwait: { store in
       await store.dispatch(
@@ -30,4 +29,20 @@ extension StyleAdapter {
       ListenerLifetime(store.listen(to: \.count, observer))
     }
   }
+}
+
+/// The functional style's reducer for the suite.
+let conformanceReducer = ReduxReducer<ConformanceState, Intent> { state, intent in
+  switch intent {
+  case .increment: state.count += 1
+  case .add(let amount): state.count += amount
+  case .bumpOther: state.other += 1
+  case .incrementLater: break
+  }
+}
+
+/// An app's view model: its store is a stored property's default value. Its async work is a
+/// thunk started from synchronous code, the spelling that needs the store's actor.
+@MainActor final class FunctionalViewModel {
+  let store = createStore(reducer: conformanceReducer, initialState: ConformanceState())
 }

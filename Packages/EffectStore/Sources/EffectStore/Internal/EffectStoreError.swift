@@ -5,10 +5,12 @@ enum EffectStoreError {
     fatalError(
       """
       EffectStore: a .run effect started in a store that has no actor to bring its actions back \
-      to: the store was made and used outside any actor (a nonisolated function). Make and use \
-      the store on an actor: the main actor (mark the function or test @MainActor) or your own \
-      actor (make it in one of the actor's methods: an actor's initializer runs before the actor \
-      is isolated, so a store made there has no actor either).
+      to: the store was made off the main thread where Swift reports no actor (a nonisolated \
+      function or test, a factory function called from an actor, an actor's initializer or a \
+      property default of an actor). Make the store where its actor is known: mark the function \
+      or test @MainActor; on your own actor, make it in one of the actor's methods; in a factory \
+      function, add `isolation: isolated (any Actor)? = #isolation` and pass \
+      `isolation: isolation` to the store.
       """)
   }
 }

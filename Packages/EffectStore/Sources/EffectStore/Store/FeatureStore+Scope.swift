@@ -57,8 +57,8 @@ extension FeatureStore {
     return engine.untrackedState[keyPath: elements].map { element in
       let id = element.id
       let child = ScopedStore<Element, ChildAction>(
-        initialState: element, parent: self, home: engine.home?.actor,
-        sendToParent: { self.send(action(id, $0)) })
+        initialState: element, parent: self, home: engine.ownerHome?.actor,
+        homeIsInferred: engine.homeIsInferred, sendToParent: { self.send(action(id, $0)) })
       let link = ChildLink(child)
       child.link = link
       follower.add(link, for: id, update: { link.update($0) }, end: { link.end() })

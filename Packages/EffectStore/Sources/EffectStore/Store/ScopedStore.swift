@@ -39,10 +39,12 @@ public final class ScopedStore<State, Action>: ObservableStore {
 
   @usableFromInline
   init(
-    initialState: State, parent: AnyObject, home: (any Actor)?,
+    initialState: State, parent: AnyObject, home: (any Actor)?, homeIsInferred: Bool,
     sendToParent: @escaping (Action) -> StoreTask
   ) {
-    engine = StoreEngine(initialState: initialState, home: home, reducer: Self.takeNewState())
+    engine = StoreEngine(
+      initialState: initialState, home: home, homeIsInferred: homeIsInferred,
+      reducer: Self.takeNewState())
     self.parent = parent
     self.sendToParent = sendToParent
   }
@@ -219,7 +221,8 @@ func childStore<ParentState, ParentAction, ChildState, ChildAction>(
 ) -> ScopedStore<ChildState, ChildAction> {
   let child = ScopedStore<ChildState, ChildAction>(
     initialState: parentEngine.untrackedState[keyPath: state], parent: parent,
-    home: parentEngine.home?.actor, sendToParent: send)
+    home: parentEngine.ownerHome?.actor, homeIsInferred: parentEngine.homeIsInferred,
+    sendToParent: send)
   let link = ChildLink(child)
   child.link = link
   // Until someone watches the child, it reads its part from the parent when asked, and the

@@ -5,10 +5,11 @@ enum FunctionalStoreError {
   static func noHomeForStartedThunk() -> Never {
     fatalError(
       """
-      FunctionalStore: start(_:) was given an async thunk, but the store has no actor to run it \
-      on: it was made outside any actor (a nonisolated function). Make the store on an actor \
-      (the main actor, or in one of your actor's methods), or await the thunk with \
-      `await store.dispatch(thunk)`, which runs it where you are.
+      FunctionalStore: start(_:) was given an async thunk, but neither the store nor the code \
+      calling start(_:) has an actor to run it on: both run off the main thread where Swift \
+      reports no actor (a nonisolated function or test). Call start(_:) from the main actor \
+      (mark the function or test @MainActor) or from one of your actor's methods, or await the \
+      thunk with `await store.dispatch(thunk)`, which runs it where you are.
       """)
   }
 

@@ -31,17 +31,24 @@ extension ReduxStore {
   /// ```swift
   /// let task = store.start(fetchCount(from: api))
   /// ```
-  /// - Parameter thunk: The thunk.
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - isolation: The caller's actor; leave the default. A store that has no actor of its own
+  ///     (made where Swift reports none, as in an actor's initializer) takes this one.
   /// - Returns: The task running it, on the store's actor.
   @discardableResult
-  public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) -> Task<Result, Never> {
+  public func start<Result>(
+    _ thunk: AsyncThunk<State, Action, Result>, isolation: (any Actor)? = #isolation
+  ) -> Task<Result, Never> {
     let run = HomeBound((store: self, body: thunk.body))
-    let home = homeForThunks
+    let home = homeForThunks(caller: isolation)
     return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
   }
 
-  /// Where a started thunk runs: the store's actor.
-  var homeForThunks: any Actor {
+  /// Where a started thunk runs: the store's actor, which the caller's settles if the store
+  /// has none yet.
+  func homeForThunks(caller: (any Actor)?) -> any Actor {
+    engine.settleHome(on: caller)
     guard let actor = engine.home?.actor else { FunctionalStoreError.noHomeForStartedThunk() }
     return actor
   }

@@ -68,14 +68,17 @@ extension ReduxStoreWithExtra {
   /// ```swift
   /// let task = store.start(loadTodos())
   /// ```
-  /// - Parameter thunk: The thunk.
+  /// - Parameters:
+  ///   - thunk: The thunk.
+  ///   - isolation: The caller's actor; leave the default (see ``ReduxStore/start(_:isolation:)``).
   /// - Returns: The task running it, where the store lives.
   @discardableResult
   public func start<Result>(
-    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
+    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>,
+    isolation: (any Actor)? = #isolation
   ) -> Task<Result, Never> {
     let run = HomeBound((store: self, body: thunk.body))
-    let home = homeForThunks
+    let home = homeForThunks(caller: isolation)
     return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
   }
 

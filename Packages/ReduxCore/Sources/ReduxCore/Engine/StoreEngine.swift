@@ -42,8 +42,12 @@ public final class StoreEngine<State, Action> {
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
   /// Where the code that made the store runs (held without keeping its actor, which often owns
-  /// the store, alive); `nil` for a store made outside any actor.
-  @usableFromInline let ownerHome: StoreHome?
+  /// the store, alive); `nil` for a store made outside any actor and off the main thread.
+  @usableFromInline package var ownerHome: StoreHome?
+  /// Whether ``ownerHome`` is the main actor only because the store was made on the main thread
+  /// where Swift reports no actor (a property default of a `@MainActor` type, a `lazy var`, a
+  /// plain factory function): the first use that needs a home confirms it (see ``home``).
+  @usableFromInline package var homeIsInferred = false
 
   /// Makes an engine.
   ///
@@ -58,15 +62,25 @@ public final class StoreEngine<State, Action> {
   ///   - reducer: Changes the state in place for an action.
   ///   - home: The actor of the code that makes the store, where its async work comes back;
   ///     `nil` outside any actor (see ``StoreHome``).
+  ///   - homeIsInferred: Whether `home` is a parent store's inferred home (a child store's).
   @inlinable
   package init(
     initialState: State,
     middlewares: [Middleware<State, Action>] = [],
     home: (any Actor)?,
+    homeIsInferred: Bool = false,
     reducer: @escaping (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
-    ownerHome = home.map(StoreHome.init)
+    if let home {
+      ownerHome = StoreHome(home)
+      self.homeIsInferred = homeIsInferred
+    } else if MainThread.isCurrent {
+      // Swift reports no actor in a stored property's default value, a `lazy var` or a plain
+      // function, even when the code runs on the main actor; on the main thread it does.
+      ownerHome = StoreHome(MainActor.shared)
+      self.homeIsInferred = true
+    }
     core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
   }
@@ -77,9 +91,35 @@ public final class StoreEngine<State, Action> {
   }
 
   /// Where the store's async work comes back to: its owner's actor; `nil` for a store made
-  /// outside any actor.
+  /// outside any actor. Read it only where the owner runs (starting async work, inside a
+  /// dispatch): the first read confirms a home inferred from the main thread.
   @usableFromInline
-  package var home: StoreHome? { ownerHome?.actor == nil ? nil : ownerHome }
+  package var home: StoreHome? {
+    if _slowPath(homeIsInferred) { confirmInferredHome() }
+    return ownerHome?.actor == nil ? nil : ownerHome
+  }
+
+  /// Gives a store that has no home, or only an inferred one, the actor of the code that now
+  /// starts its async work (a thunk's `start`, which takes the caller's `#isolation`).
+  ///
+  /// ```swift
+  /// engine.settleHome(on: isolation)
+  /// ```
+  /// - Parameter actor: The caller's actor; `nil` changes nothing.
+  package func settleHome(on actor: (any Actor)?) {
+    guard let actor, ownerHome == nil || homeIsInferred else { return }
+    ownerHome = StoreHome(actor)
+    homeIsInferred = false
+  }
+
+  /// Keeps the main actor as the home if the owner still runs on the main thread; a store made
+  /// on the main thread by an actor's initializer (or a property default of an actor) and used
+  /// on that actor stops here, with the fix, rather than race with it.
+  @usableFromInline
+  func confirmInferredHome() {
+    guard MainThread.isCurrent else { ReduxError.madeOnTheMainThreadUsedElsewhere() }
+    homeIsInferred = false
+  }
 
   /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI body) tracks
   /// it, so the next dispatch reports a change.
@@ -263,7 +303,7 @@ public final class StoreEngine<State, Action> {
   /// functions may use that actor's state, and would run here.
   @usableFromInline
   func checkMadeHere(_ middlewares: [Middleware<State, Action>]) {
-    let here = home?.actor.map { ObjectIdentifier($0) }
+    let here = ownerHome?.actor.map { ObjectIdentifier($0) }
     for middleware in middlewares where middleware.madeOn != nil && middleware.madeOn != here {
       ReduxError.middlewareFromAnotherActor()
     }

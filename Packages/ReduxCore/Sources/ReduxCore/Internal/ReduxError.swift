@@ -73,4 +73,15 @@ enum ReduxError {
       applyMiddleware) instead.
       """)
   }
+
+  static func madeOnTheMainThreadUsedElsewhere() -> Never {
+    fatalError(
+      """
+      ReduxCore: this store was made on the main thread where Swift reports no actor, so it took \
+      the main actor as its home, but it is now used on another thread: it belongs to an actor \
+      that made it in its initializer or in a property's default value, which run before the \
+      actor is isolated. Make the store in one of the actor's methods (keep it in an optional \
+      property, `private var store: FeatureStore<State, Action>?`), where it learns its actor.
+      """)
+  }
 }
