@@ -1,5 +1,5 @@
-import EffectStore
 import Dispatch
+import EffectStore
 import Testing
 
 // Every place an app makes a store, each followed by a `.run` effect whose action must be
