@@ -14,6 +14,10 @@ let package = Package(
     .library(name: "EffectStore", targets: ["EffectStore"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
   ],
+  dependencies: [
+    // Reports a test store's failures to whichever framework runs the test: XCTest or Swift Testing.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1")
+  ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
     .target(
@@ -23,9 +27,15 @@ let package = Package(
       name: "ClassStore", dependencies: ["ReduxCore"], path: "Packages/ClassStore/Sources/ClassStore"),
     .target(
       name: "EffectStore", dependencies: ["ReduxCore"], path: "Packages/EffectStore/Sources/EffectStore"),
-    // Test stores for every style; it uses the Testing module that ships with the toolchain.
+    // Test stores for every style, for tests written with XCTest or Swift Testing.
     .target(
-      name: "ReduxTesting", dependencies: ["ReduxCore", "ClassStore", "EffectStore", "FunctionalStore"],
+      name: "ReduxTesting",
+      dependencies: [
+        "ReduxCore", "ClassStore", "EffectStore", "FunctionalStore",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // What IssueReporting calls to record a failure in XCTest or Swift Testing on Linux.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
       name: "Benchmarks",

@@ -1,5 +1,5 @@
+import IssueReporting
 import ReduxCore
-import Testing
 
 /// The assertions every style's test store shares: it compares the state a test describes with
 /// the state the store holds after each action, hands out the actions the test did not send,
@@ -19,11 +19,11 @@ final class AssertionCore<State: Equatable, Action> {
   var timeout: Duration
   private(set) var isFinished = false
   /// Where the test store was made: leftovers found when it goes away are reported there.
-  let createdAt: SourceLocation
+  let createdAt: TestLocation
 
   /// Starts recording every action that reaches `engine`'s reducer.
   init(
-    recording engine: StoreEngine<State, Action>, timeout: Duration, createdAt: SourceLocation,
+    recording engine: StoreEngine<State, Action>, timeout: Duration, createdAt: TestLocation,
     describe: @escaping (Action) -> String = { String(describing: $0) }
   ) {
     let initialState = engine.untrackedState
@@ -39,7 +39,7 @@ final class AssertionCore<State: Equatable, Action> {
 
   /// Checks that the test may act now: not after `finish()`, and (exhaustively) with no action
   /// received but not asserted. Returns `false` if the test store is finished.
-  func prepareToAct(_ what: @autoclosure () -> String, sourceLocation: SourceLocation) -> Bool {
+  func prepareToAct(_ what: @autoclosure () -> String, sourceLocation: TestLocation) -> Bool {
     if isFinished {
       fail("\(what()) after finish(): a finished test store checks nothing more.", at: sourceLocation)
       return false
@@ -63,7 +63,7 @@ final class AssertionCore<State: Equatable, Action> {
   /// reducer (the one the test sent), with the state before it as `before`.
   func assertActed(
     _ what: @autoclosure () -> String, before: State, update: ((inout State) throws -> Void)?,
-    sourceLocation: SourceLocation
+    sourceLocation: TestLocation
   ) {
     let actual = log.takeNext()?.state ?? before
     assertChange(what(), before: before, actual: actual, update: update, sourceLocation: sourceLocation)
@@ -73,7 +73,7 @@ final class AssertionCore<State: Equatable, Action> {
   /// method): checks the state after all of them, and counts them all as the test's own.
   func assertActedAll(
     _ what: @autoclosure () -> String, before: State, update: ((inout State) throws -> Void)?,
-    sourceLocation: SourceLocation
+    sourceLocation: TestLocation
   ) {
     let applied = log.takeAll()
     let actual = applied.last?.state ?? before
@@ -83,7 +83,7 @@ final class AssertionCore<State: Equatable, Action> {
   /// Waits for the next action the test did not send that `matches`, and checks its change.
   func receive(
     _ what: @autoclosure () -> String, matching matches: (Action) -> Bool, timeout: Duration?,
-    update: ((inout State) throws -> Void)?, sourceLocation: SourceLocation
+    update: ((inout State) throws -> Void)?, sourceLocation: TestLocation
   ) async {
     guard !isFinished else {
       return fail(
@@ -127,7 +127,7 @@ final class AssertionCore<State: Equatable, Action> {
   /// work still running and actions not received.
   func finish(
     running: @escaping () -> Int, cancelRunning: () -> Void, timeout: Duration?,
-    sourceLocation: SourceLocation
+    sourceLocation: TestLocation
   ) async {
     guard !isFinished else { return }
     let ended = await waitFor(timeout: timeout ?? self.timeout) { running() == 0 }
@@ -149,7 +149,7 @@ final class AssertionCore<State: Equatable, Action> {
     log.stopReportingLeftovers()
   }
 
-  private func reportUnreceived(at sourceLocation: SourceLocation) {
+  private func reportUnreceived(at sourceLocation: TestLocation) {
     let unreceived = log.takeAll()
     guard !unreceived.isEmpty else { return }
     if isExhaustive {
@@ -165,7 +165,7 @@ final class AssertionCore<State: Equatable, Action> {
 
   private func assertChange(
     _ what: @autoclosure () -> String, before: State, actual: State, update: ((inout State) throws -> Void)?,
-    sourceLocation: SourceLocation
+    sourceLocation: TestLocation
   ) {
     // Not exhaustive: only what the closure sets is checked, by applying it to the actual
     // state; a closure that finds its values already there asserted nothing false.
@@ -193,16 +193,14 @@ final class AssertionCore<State: Equatable, Action> {
       """, at: sourceLocation)
   }
 
+  /// Shown, not failed: a warning in Swift Testing, a line in the log under XCTest.
   private func reportSkipped(_ message: String) {
     guard case .off(showSkipped: true) = exhaustivity else { return }
-    withKnownIssue(isIntermittent: true) {
-      Issue.record(
-        Comment(rawValue: "Not checked (exhaustivity is off): \(message)"), sourceLocation: createdAt)
-    }
+    createdAt.report("Not checked (exhaustivity is off): \(message)", severity: .warning)
   }
 
-  private func fail(_ message: String, at sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  private func fail(_ message: String, at sourceLocation: TestLocation) {
+    sourceLocation.report(message)
   }
 
   private func list(_ entries: ArraySlice<ReducedActions<State, Action>.Entry>) -> String {

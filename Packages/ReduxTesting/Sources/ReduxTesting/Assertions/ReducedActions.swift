@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Every action that reached a store's reducer, with the state right after it, in order: what
 /// a test store checks the test's assertions against.
@@ -23,9 +22,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   let describe: (Action) -> String
   /// Whether a test store that goes away now should report what was not received.
   private var reportsLeftovers = true
-  private let createdAt: SourceLocation
+  private let createdAt: TestLocation
 
-  init(describe: @escaping (Action) -> String, createdAt: SourceLocation) {
+  init(describe: @escaping (Action) -> String, createdAt: TestLocation) {
     self.describe = describe
     self.createdAt = createdAt
   }
@@ -85,13 +84,12 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
       return entries[head...].map { describe($0.action) }
     }
     guard !unreceived.isEmpty else { return }
-    Issue.record(
-      Comment(
-        rawValue: """
-          The test store went away without finish(), and \(unreceived.count) action(s) reached \
-          the reducer and were never received: \(unreceived.joined(separator: ", ")). Receive \
-          each one, and end the test with finish().
-          """), sourceLocation: createdAt)
+    createdAt.report(
+      """
+      The test store went away without finish(), and \(unreceived.count) action(s) reached the \
+      reducer and were never received: \(unreceived.joined(separator: ", ")). Receive each one, \
+      and end the test with finish().
+      """)
   }
 
   /// The reducer `reduce`, recording each action into this log.

@@ -1,5 +1,4 @@
 public import ClassStore
-public import Testing
 
 /// A test store for the class-based style: call the store's methods and say how the state
 /// changes; receive, in order, the commits that arrive later (from a task a method started, a
@@ -32,13 +31,16 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// - Parameters:
   ///   - store: A new store, with no commit made yet.
   ///   - timeout: How long `receive` waits before failing.
-  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
+  ///     unfinished; leave the defaults.
   public init(
-    _ store: Store, timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
+    _ store: Store, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.store = store
     core = AssertionCore(
-      recording: store.engine, timeout: timeout, createdAt: sourceLocation,
+      recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column),
       describe: { $0.description })
     log = core.log
   }
@@ -67,12 +69,16 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   ///   - update: How its commits should have changed the expected state, together.
   public func call(
     _ action: (Store) -> Void, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    guard core.prepareToAct("call", sourceLocation: sourceLocation) else { return }
+    guard core.prepareToAct("call", sourceLocation: TestLocation(fileID, filePath, line, column)) else {
+      return
+    }
     let before = store.engine.untrackedState
     action(store)
-    core.assertActedAll("call", before: before, update: update, sourceLocation: sourceLocation)
+    core.assertActedAll(
+      "call", before: before, update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Calls an async action of the store, waits for it, and checks the state after every commit
@@ -86,12 +92,16 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   ///   - update: How its commits should have changed the expected state, together.
   public func call(
     _ action: @MainActor (Store) async -> Void, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    guard core.prepareToAct("call", sourceLocation: sourceLocation) else { return }
+    guard core.prepareToAct("call", sourceLocation: TestLocation(fileID, filePath, line, column)) else {
+      return
+    }
     let before = store.engine.untrackedState
     await action(store)
-    core.assertActedAll("call", before: before, update: update, sourceLocation: sourceLocation)
+    core.assertActedAll(
+      "call", before: before, update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Waits for the next commit the test did not cause through `call`, checks its name (the
@@ -106,11 +116,12 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   ///   - update: How the commit should have changed the expected state.
   public func receive(
     _ name: String, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await core.receive(
       "\"\(name)\"", matching: { $0.name == name }, timeout: timeout, update: update,
-      sourceLocation: sourceLocation)
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Ends the test: fails (exhaustively) for commits not received. Nothing is checked after it.
@@ -118,7 +129,12 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// ```swift
   /// await store.finish()
   /// ```
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await core.finish(running: { 0 }, cancelRunning: {}, timeout: .zero, sourceLocation: sourceLocation)
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.finish(
+      running: { 0 }, cancelRunning: {}, timeout: .zero,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 }

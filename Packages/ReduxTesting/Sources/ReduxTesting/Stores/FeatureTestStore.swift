@@ -1,5 +1,4 @@
 public import EffectStore
-public import Testing
 
 /// A test store for the reducer/effect style: send actions and say how the state changes;
 /// receive, in order, every action that effects send back, with its change; end with
@@ -33,14 +32,17 @@ public final class FeatureTestStore<State: Equatable, Action> {
   ///   - reducer: The feature under test.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
+  ///     unfinished; leave the defaults.
   public init<R: Reducer>(
     initialState: State, reducer: R, middlewares: [Middleware<State, Action>] = [],
-    timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation
+    timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where R.State == State, R.Action == Action {
     store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares)
     core = AssertionCore(
-      recording: store.engine, timeout: timeout, createdAt: sourceLocation)
+      recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column))
     log = core.log
   }
 
@@ -71,14 +73,18 @@ public final class FeatureTestStore<State: Equatable, Action> {
   @discardableResult
   public func send(
     _ action: Action, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async -> StoreTask {
-    guard core.prepareToAct("send(\(action))", sourceLocation: sourceLocation) else {
+    guard core.prepareToAct("send(\(action))", sourceLocation: TestLocation(fileID, filePath, line, column))
+    else {
       return store.send(action)
     }
     let before = store.engine.untrackedState
     let task = store.send(action)
-    core.assertActed("send(\(action))", before: before, update: update, sourceLocation: sourceLocation)
+    core.assertActed(
+      "send(\(action))", before: before, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
     return task
   }
 
@@ -94,11 +100,12 @@ public final class FeatureTestStore<State: Equatable, Action> {
   ///   - update: How the action should have changed the expected state.
   public func receive(
     _ expected: Action, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async where Action: Equatable {
     await core.receive(
       "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
-      sourceLocation: sourceLocation)
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Waits for the next action that `matches` (for actions that are not `Equatable`, or to
@@ -117,10 +124,12 @@ public final class FeatureTestStore<State: Equatable, Action> {
   public func receive(
     _ description: String, where matches: @escaping (Action) -> Bool, timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await core.receive(
-      description, matching: matches, timeout: timeout, update: update, sourceLocation: sourceLocation)
+      description, matching: matches, timeout: timeout, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Ends the test: waits for running effects to end, then fails (exhaustively) for effects
@@ -130,10 +139,14 @@ public final class FeatureTestStore<State: Equatable, Action> {
   /// await store.finish()
   /// ```
   /// - Parameter timeout: How long to wait for effects to end.
-  public func finish(timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
+  public func finish(
+    timeout: Duration? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     let store = store
     await core.finish(
       running: { store.runningEffectCount }, cancelRunning: { store.cancelAllEffects() },
-      timeout: timeout, sourceLocation: sourceLocation)
+      timeout: timeout, sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 }

@@ -1,5 +1,4 @@
 public import FunctionalStore
-public import Testing
 
 /// A test store for the functional style: dispatch actions and thunks and say how the state
 /// changes; receive, in order, every action a middleware or a thunk dispatched that the test did
@@ -37,17 +36,19 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   ///   - extraArgument: What thunks with an extra argument receive.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
+  ///     unfinished; leave the defaults.
   public init(
     reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra,
     middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     store = createStore(
       reducer: reducer, initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), extraArgument: extraArgument)
     core = AssertionCore(
-      recording: store.engine, timeout: timeout, createdAt: sourceLocation)
+      recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column))
     log = core.log
   }
 
@@ -75,12 +76,17 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   ///   - update: How the action should have changed the expected state.
   public func dispatch(
     _ action: Action, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    guard core.prepareToAct("dispatch(\(action))", sourceLocation: sourceLocation) else { return }
+    guard
+      core.prepareToAct("dispatch(\(action))", sourceLocation: TestLocation(fileID, filePath, line, column))
+    else { return }
     let before = store.getState()
     store.dispatch(action)
-    core.assertActed("dispatch(\(action))", before: before, update: update, sourceLocation: sourceLocation)
+    core.assertActed(
+      "dispatch(\(action))", before: before, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Runs a thunk and checks the state after every action it dispatched.
@@ -95,9 +101,11 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   @discardableResult
   public func dispatch<Result>(
     _ thunk: Thunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async -> Result {
-    await run("dispatch(thunk)", update: update, sourceLocation: sourceLocation) { store.dispatch(thunk) }
+    await run("dispatch(thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
+    { store.dispatch(thunk) }
   }
 
   /// Runs an async thunk to its end and checks the state after every action it dispatched.
@@ -112,9 +120,12 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   @discardableResult
   public func dispatch<Result>(
     _ thunk: AsyncThunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async -> Result {
-    await run("dispatch(async thunk)", update: update, sourceLocation: sourceLocation) {
+    await run(
+      "dispatch(async thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column)
+    ) {
       await store.dispatch(thunk)
     }
   }
@@ -132,9 +143,11 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   public func dispatch<Result>(
     _ thunk: ThunkWithExtra<State, Action, Extra, Result>,
     assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async -> Result {
-    await run("dispatch(thunk)", update: update, sourceLocation: sourceLocation) { store.dispatch(thunk) }
+    await run("dispatch(thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
+    { store.dispatch(thunk) }
   }
 
   /// Runs an async thunk that needs the extra argument to its end and checks the state after
@@ -151,15 +164,18 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   public func dispatch<Result>(
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>,
     assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async -> Result {
-    await run("dispatch(async thunk)", update: update, sourceLocation: sourceLocation) {
+    await run(
+      "dispatch(async thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column)
+    ) {
       await store.dispatch(thunk)
     }
   }
 
   /// Starts an async thunk without waiting for it, as a button would: each action it dispatches
-  /// is then received with ``receive(_:timeout:assert:sourceLocation:)``, and `finish()` fails
+  /// is then received with ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and `finish()` fails
   /// if it is still running.
   ///
   /// ```swift
@@ -195,11 +211,12 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   ///   - update: How the action should have changed the expected state.
   public func receive(
     _ expected: Action, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async where Action: Equatable {
     await core.receive(
       "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
-      sourceLocation: sourceLocation)
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Ends the test: waits for started thunks to end, then fails (exhaustively) for thunks still
@@ -209,15 +226,19 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
   /// await store.finish()
   /// ```
   /// - Parameter timeout: How long to wait for started thunks.
-  public func finish(timeout: Duration? = nil, sourceLocation: SourceLocation = #_sourceLocation) async {
+  public func finish(
+    timeout: Duration? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     let thunks = RunningTasks(startedThunks)
     await core.finish(
       running: { thunks.running }, cancelRunning: { thunks.cancel() }, timeout: timeout,
-      sourceLocation: sourceLocation)
+      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   private func run<Result>(
-    _ what: String, update: ((inout State) throws -> Void)?, sourceLocation: SourceLocation,
+    _ what: String, update: ((inout State) throws -> Void)?, sourceLocation: TestLocation,
     _ body: () async -> Result
   ) async -> Result {
     _ = core.prepareToAct(what, sourceLocation: sourceLocation)
@@ -239,14 +260,16 @@ extension ReduxTestStore where Extra == Void {
   ///   - initialState: The state before any action.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - sourceLocation: Where leftovers are reported if the test store goes away unfinished.
+  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
+  ///     unfinished; leave the defaults.
   public convenience init(
     reducer: ReduxReducer<State, Action>, initialState: State,
     middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       reducer: reducer, initialState: initialState, extraArgument: (), middlewares: middlewares,
-      timeout: timeout, sourceLocation: sourceLocation)
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
