@@ -36,8 +36,21 @@ import Testing
     await withKnownIssue {
       await store.finish()
     } matching: { issue in
-      issue.description.contains("never received: save()")
+      issue.description.contains("never received: \"save()\"")
     }
+  }
+
+  @Test func aNameThatCannotMatchSaysWhichNameToUse() async {
+    let store = CommitTestStore(ScoreStore())
+    await store.call({ $0.saveLater() })
+    for await saved in store.store.states(\.saved) where saved { break }
+    await withKnownIssue {
+      await store.receive("save") { $0.saved = true }
+    } matching: { issue in
+      issue.description.contains("next action that reached the reducer was \"save()\"")
+        && issue.description.contains("receive(\"save()\")")
+    }
+    await store.finish()
   }
 
   @Test func receivingACommitThatNeverComesFails() async {

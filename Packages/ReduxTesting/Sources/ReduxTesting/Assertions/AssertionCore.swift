@@ -81,9 +81,11 @@ final class AssertionCore<State: Equatable, Action> {
   }
 
   /// Waits for the next action the test did not send that `matches`, and checks its change.
+  /// - Parameter hint: Says, for an action that did not match, what the test may have meant.
   func receive(
     _ what: @autoclosure () -> String, matching matches: (Action) -> Bool, timeout: Duration?,
-    update: ((inout State) throws -> Void)?, sourceLocation: TestLocation
+    update: ((inout State) throws -> Void)?, sourceLocation: TestLocation,
+    hint: (Action) -> String? = { _ in nil }
   ) async {
     guard !isFinished else {
       return fail(
@@ -116,7 +118,7 @@ final class AssertionCore<State: Equatable, Action> {
         return fail(
           """
           Expected to receive \(what()), but the next action that reached the reducer was \
-          \(log.describe(entry.action)). Receive the actions in the order they happen.
+          \(log.describe(entry.action)). \(hint(entry.action) ?? "Receive the actions in the order they happen.")
           """, at: sourceLocation)
       }
       skipped.append(entry)

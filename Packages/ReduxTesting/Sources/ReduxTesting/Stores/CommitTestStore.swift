@@ -41,7 +41,7 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
     self.store = store
     core = AssertionCore(
       recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column),
-      describe: { $0.description })
+      describe: Self.describe)
     log = core.log
   }
 
@@ -121,7 +121,19 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   ) async {
     await core.receive(
       "\"\(name)\"", matching: { $0.name == name }, timeout: timeout, update: update,
-      sourceLocation: TestLocation(fileID, filePath, line, column))
+      sourceLocation: TestLocation(fileID, filePath, line, column)
+    ) { commit in
+      guard commit.name.hasPrefix(name) || name.hasPrefix(commit.name) else { return nil }
+      return """
+        Receive a commit by its name, as quoted here: receive("\(commit.name)"). A method's \
+        commits are named after it, with its argument labels (`load(from:)`).
+        """
+    }
+  }
+
+  /// How failures show a commit: its name, which `receive` takes, then the payload it carried.
+  private static func describe(_ commit: Commit<State>) -> String {
+    commit.payload == nil ? "\"\(commit.name)\"" : "\"\(commit.name)\" (\(commit.description))"
   }
 
   /// Ends the test: fails (exhaustively) for commits not received. Nothing is checked after it.
