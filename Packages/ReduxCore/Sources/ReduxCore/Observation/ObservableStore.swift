@@ -148,9 +148,18 @@ extension ObservableStore {
     return subscription
   }
 
+  /// The token of subscription `id`; released before the store's next action (the spelling
+  /// `_ = store.subscribe…`), it prints a warning with the fix.
   @inlinable
   func token(for id: SubscriptionID) -> Subscription {
-    Subscription { [weak engine] in engine?.removeSubscriber(id) }
+    let madeAt = engine.currentActionNumber
+    return Subscription(ending: { [weak engine] released in
+      guard let engine else { return }
+      if released, engine.currentActionNumber == madeAt, !engine.isDispatching {
+        ReduxWarning.subscriptionReleasedAtOnce()
+      }
+      engine.removeSubscriber(id)
+    })
   }
 }
 

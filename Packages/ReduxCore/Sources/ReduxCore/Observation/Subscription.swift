@@ -11,20 +11,33 @@
 ///
 /// > Note: It belongs to its store's isolation domain, like the store.
 public final class Subscription {
-  private var onCancel: (() -> Void)?
+  /// Ends the subscription; told whether the token was released rather than cancelled.
+  private var onCancel: ((_ released: Bool) -> Void)?
 
   /// Makes a token that runs `onCancel` once, on the first ``cancel()`` or when released.
   ///
   /// ```swift
-  /// let token = Subscription { engine.removeSubscriber(id) }
+  /// let token = Subscription { timer.invalidate() }
   /// ```
   /// - Parameter onCancel: Ends the subscription.
   public init(_ onCancel: @escaping () -> Void) {
-    self.onCancel = onCancel
+    self.onCancel = { _ in onCancel() }
+  }
+
+  /// A store's token, whose end can tell a release from a `cancel()` (a token released before
+  /// the store's next action was most likely dropped by mistake: `_ = store.subscribe…`).
+  ///
+  /// ```swift
+  /// Subscription(ending: { released in engine.removeSubscriber(id) })
+  /// ```
+  /// - Parameter onEnd: Ends the subscription; `released` is `true` when the token went away.
+  @usableFromInline
+  package init(ending onEnd: @escaping (_ released: Bool) -> Void) {
+    self.onCancel = onEnd
   }
 
   deinit {
-    cancel()
+    end(released: true)
   }
 
   /// Ends the subscription; later calls do nothing.
@@ -33,9 +46,13 @@ public final class Subscription {
   /// token.cancel()
   /// ```
   public func cancel() {
+    end(released: false)
+  }
+
+  private func end(released: Bool) {
     guard let onCancel else { return }
     self.onCancel = nil
-    onCancel()
+    onCancel(released)
   }
 
   /// Cancels, so a token reads like Redux's unsubscribe function.
