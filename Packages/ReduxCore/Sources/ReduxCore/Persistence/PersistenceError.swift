@@ -25,6 +25,9 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The file is not a state this app wrote (invalid JSON, or a different shape); it was moved
   /// to `keptAt`.
   case corrupt(URL, keptAt: URL, reason: String)
+  /// The file has this app's schema version but not the state's shape (a field was added,
+  /// renamed or changed type, and `schemaVersion` was not raised); it was moved to `keptAt`.
+  case shapeChanged(URL, schemaVersion: Int, keptAt: URL, change: String)
   /// The file was written by an older schema and no migration was given; it was moved to
   /// `keptAt`.
   case outdatedSchema(URL, found: Int, expected: Int, keptAt: URL)
@@ -45,7 +48,7 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   public var keptAt: URL? {
     switch self {
     case .corrupt(_, let kept, _), .outdatedSchema(_, _, _, let kept), .newerSchema(_, _, _, let kept),
-      .migrationFailed(_, _, let kept, _):
+      .migrationFailed(_, _, let kept, _), .shapeChanged(_, _, let kept, _):
       kept
     case .fileNotFound, .unreadable, .writeFailed, .savingPaused, .lockedByAnotherWriter: nil
     }
@@ -64,10 +67,18 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .corrupt(let url, let kept, let reason):
       "The saved state at \(url.path) could not be decoded (\(reason)). It was moved to "
         + "\(kept.path) so nothing overwrites it; the store starts from its initial state."
+    case .shapeChanged(let url, let version, let kept, let change):
+      "The saved state at \(url.path) has schema version \(version), the version this app reads, "
+        + "but not the state's shape: \(change). The state's shape changed without a new schema "
+        + "version. Raise `schemaVersion` to \(version + 1) and add a migration that reads the old "
+        + "files, `migrations: [.from(\(version), decoding: OldState.self) { old in … }]` (OldState: "
+        + "the state as it was); or, for a new field, give it a default in a custom "
+        + "`init(from:)`. The file was moved to \(kept.path); the store starts from its initial state."
     case .outdatedSchema(let url, let found, let expected, let kept):
       "The saved state at \(url.path) has schema version \(found), but this app reads version "
-        + "\(expected) and was given no migration. It was moved to \(kept.path); pass `migrate:` "
-        + "to StatePersistence to convert old files."
+        + "\(expected) and was given no migration for it. It was moved to \(kept.path); to read such "
+        + "files, add `migrations: [.from(\(found), decoding: OldState.self) { old in … }]` to "
+        + "StatePersistence (OldState: the state as version \(found) had it)."
     case .newerSchema(let url, let found, let expected, let kept):
       "The saved state at \(url.path) has schema version \(found), newer than this app's "
         + "\(expected): it was written by a newer version of the app. It was moved to "

@@ -70,13 +70,16 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   ///   - migrations: How to read each older version's files.
   ///   - migrate: Converts a file of an older version no migration covers (given the version
   ///     and the file's bytes).
+  ///   - transient: Fields not saved: the file holds the value each names instead, so they come
+  ///     back as that value (`[.reset(\.isLoading, to: false)]`).
   public init(
     fileURL: URL,
     schemaVersion: Int = 1,
     saveDelay: Duration = .zero,
     retryDelay: Duration = .seconds(1),
     migrations: [StateMigration<State>] = [],
-    migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)? = nil
+    migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)? = nil,
+    transient: [TransientField<State>] = []
   ) {
     self.fileURL = fileURL
     self.schemaVersion = schemaVersion
@@ -84,7 +87,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     self.retryDelay = retryDelay
     self.migrations = Dictionary(migrations.map { ($0.version, $0) }, uniquingKeysWith: { $1 })
     self.migrate = migrate
-    writer = PersistenceWriter(fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay)
+    writer = PersistenceWriter(
+      fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay, transientFields: transient)
   }
 
   /// Loads the saved state.
@@ -228,6 +232,14 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     if version == schemaVersion {
       do {
         return try decoder.decode(PersistedState<State>.self, from: data).state
+      } catch let error as DecodingError {
+        // Valid JSON of another shape: the state gained, renamed or retyped a field, and the
+        // schema version was not raised.
+        guard let change = ShapeChange(error) else {
+          throw .corrupt(fileURL, keptAt: try moveAside(), reason: "\(error)")
+        }
+        throw .shapeChanged(
+          fileURL, schemaVersion: version, keptAt: try moveAside(), change: change.description)
       } catch {
         throw .corrupt(fileURL, keptAt: try moveAside(), reason: "\(error)")
       }

@@ -18,6 +18,8 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   let lockURL: URL
   let schemaVersion: Int
   let retryDelay: Duration
+  /// The fields saved as a fixed value rather than their own (``TransientField``).
+  let transientFields: [TransientField<State>]
   private let queue = DispatchQueue(label: "ReduxCore.StatePersistence")
 
   /// The newest state not yet on disk.
@@ -36,11 +38,14 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   private var report: (@Sendable (PersistenceError) -> Void)?
   private var writes = 0
 
-  init(fileURL: URL, schemaVersion: Int, retryDelay: Duration) {
+  init(
+    fileURL: URL, schemaVersion: Int, retryDelay: Duration, transientFields: [TransientField<State>]
+  ) {
     self.fileURL = fileURL
     self.lockURL = fileURL.appendingPathExtension("lock")
     self.schemaVersion = schemaVersion
     self.retryDelay = retryDelay
+    self.transientFields = transientFields
   }
 
   deinit {
@@ -164,11 +169,13 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   private func write(_ state: State) throws(PersistenceError) {
     if let pausedBy { throw .savingPaused(fileURL, reason: pausedBy.description) }
     try takeLock()
+    var saved = state
+    for field in transientFields { field.reset(&saved) }
     let data: Data
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      data = try encoder.encode(PersistedState(schemaVersion: schemaVersion, state: state))
+      data = try encoder.encode(PersistedState(schemaVersion: schemaVersion, state: saved))
     } catch {
       throw .writeFailed(fileURL, reason: "the state could not be encoded: \(error)")
     }
