@@ -101,6 +101,12 @@ extension FeatureStore: BenchmarkStore where State == BenchmarkState, Action == 
   nonisolated(nonsending) func performAndWait(_ action: BenchmarkAction) async { await send(action).finish() }
 }
 
+/// S8d: an app's view model, whose store is a stored property's default value.
+@MainActor
+final class BenchmarkViewModel {
+  let store = FeatureStore(initialState: BenchmarkState(), reducer: BenchmarkFeature())
+}
+
 /// S1p: the class-based style's other way to commit, a mutation function with its payload.
 @MainActor
 func payloadCommitCase() -> BenchmarkCase {

@@ -107,6 +107,9 @@ struct Scenario: Sendable {
       id: "S8b", title: "a .run effect, started and awaited", subscribers: 0, mustNotAllocate: false,
       allocationsCountable: false),
     Scenario(
+      id: "S8d", title: "S8b, the store made as a @MainActor view model's property default",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "S8q", title: "S8b, sent from a listener during another dispatch, its task awaited",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
     Scenario(

@@ -198,7 +198,7 @@ final class AssertionCore<State: Equatable, Action> {
   /// Shown, not failed: a warning in Swift Testing, a line in the log under XCTest.
   private func reportSkipped(_ message: String) {
     guard case .off(showSkipped: true) = exhaustivity else { return }
-    createdAt.report("Not checked (exhaustivity is off): \(message)", severity: .warning)
+    createdAt.warn("Not checked (exhaustivity is off): \(message)")
   }
 
   private func fail(_ message: String, at sourceLocation: TestLocation) {

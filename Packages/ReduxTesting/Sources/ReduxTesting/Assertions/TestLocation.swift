@@ -20,8 +20,18 @@ struct TestLocation: Sendable {
 
   /// Fails the running test here, under whichever framework runs it (XCTest or Swift Testing);
   /// outside a test, prints the message.
-  func report(_ message: String, severity: IssueSeverity = .error) {
-    reportIssue(
-      message, severity: severity, fileID: fileID, filePath: filePath, line: line, column: column)
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Shows `message` without failing the test: a warning in Swift Testing; a line in the log
+  /// under XCTest, which has no warnings (IssueReporting would fail the test there).
+  func warn(_ message: String) {
+    if TestContext.current?.isSwiftTesting == false {
+      print("\(fileID):\(line): warning: \(message)")
+    } else {
+      reportIssue(
+        message, severity: .warning, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 }
