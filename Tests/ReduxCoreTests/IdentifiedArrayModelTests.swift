@@ -28,7 +28,7 @@ struct Item: Identifiable, Equatable, Sendable {
       return model[random.next(below: model.count)].id
     }
     for step in 0..<steps {
-      let operation = random.next(below: 14)
+      let operation = random.next(below: 18)
       switch operation {
       case 0, 1:
         let item = Item(id: nextID, value: step)
@@ -98,6 +98,40 @@ struct Item: Identifiable, Equatable, Sendable {
         let position = random.next(below: model.count)
         array[position].value *= 2
         model[position].value *= 2
+      case 14, 15:
+        // A predicate that throws at a random call: the collection stays as it was.
+        let cut = random.next(below: 50)
+        let throwAt = random.next(below: model.count + 2)
+        var calls = 0
+        do {
+          try array.removeAll { item in
+            calls += 1
+            if calls == throwAt { throw Thrown() }
+            return item.value % 50 == cut
+          }
+          model.removeAll { $0.value % 50 == cut }
+        } catch {}
+      case 16:
+        // A comparator that throws at a random call: the collection stays as it was.
+        let throwAt = random.next(below: 2 * model.count + 2)
+        var calls = 0
+        do {
+          try array.sort { left, right in
+            calls += 1
+            if calls == throwAt { throw Thrown() }
+            return (left.value % 5, left.id) > (right.value % 5, right.id)
+          }
+          model.sort { ($0.value % 5, $0.id) > ($1.value % 5, $1.id) }
+        } catch {}
+      case 17 where !model.isEmpty:
+        // A mutation through a position that changes the id, then throws.
+        let position = random.next(below: model.count)
+        let newID = nextID
+        nextID += 1
+        do {
+          try array[position].renumber(to: newID, thenThrow: true)
+        } catch {}
+        model[position].id = newID
       default:
         array.removeAll()
         model.removeAll()
@@ -147,4 +181,14 @@ struct SplitMix: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
   mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
+
+struct Thrown: Error {}
+
+extension Item {
+  /// Changes the id, then throws if asked: a mutation cut short after it changed the id.
+  mutating func renumber(to id: Int, thenThrow: Bool) throws {
+    self.id = id
+    if thenThrow { throw Thrown() }
+  }
 }

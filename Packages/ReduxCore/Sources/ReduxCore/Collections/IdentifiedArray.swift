@@ -129,9 +129,12 @@ public struct IdentifiedArray<Element: Identifiable> {
     get { elements[position] }
     _modify {
       let id = elements[position].id
+      // Also when the caller's mutation throws after changing the id.
+      defer {
+        let newID = elements[position].id
+        if newID != id { reindexChangedID(at: position, from: id, to: newID) }
+      }
       yield &elements[position]
-      let newID = elements[position].id
-      if newID != id { reindexChangedID(at: position, from: id, to: newID) }
     }
   }
 
@@ -219,13 +222,20 @@ public struct IdentifiedArray<Element: Identifiable> {
     reindex(from: first)
   }
 
-  /// Removes every element that matches.
+  /// Removes every element that matches. If `shouldRemove` throws, the collection is left
+  /// unchanged: every element is asked before any is removed.
   ///
   /// ```swift
   /// todos.removeAll { $0.isDone }
   /// ```
   public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
-    try elements.removeAll(where: shouldRemove)
+    var kept = ContiguousArray<Element>()
+    kept.reserveCapacity(elements.count)
+    for element in elements {
+      if try !shouldRemove(element) { kept.append(element) }
+    }
+    guard kept.count < elements.count else { return }
+    elements = kept
     rebuildIndex()
   }
 
@@ -256,13 +266,16 @@ public struct IdentifiedArray<Element: Identifiable> {
     reindex(from: Swift.min(sorted[0], target))
   }
 
-  /// Sorts the elements in place.
+  /// Sorts the elements. If `areInIncreasingOrder` throws, the collection is left unchanged:
+  /// a copy is sorted, then takes the elements' place.
   ///
   /// ```swift
   /// todos.sort { $0.title < $1.title }
   /// ```
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    try elements.sort(by: areInIncreasingOrder)
+    var sorted = elements
+    try sorted.sort(by: areInIncreasingOrder)
+    elements = sorted
     reindex(from: 0)
   }
 
