@@ -107,6 +107,9 @@ struct Scenario: Sendable {
       id: "S8b", title: "a .run effect, started and awaited", subscribers: 0, mustNotAllocate: false,
       allocationsCountable: false),
     Scenario(
+      id: "S8p", title: "an action plan of two .run steps, each sending an action, awaited",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "S8d", title: "S8b, the store made as a @MainActor view model's property default",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
     Scenario(

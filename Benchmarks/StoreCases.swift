@@ -70,6 +70,21 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
           },
           verify: { expectCount(store.engine.untrackedState.count, dispatched) })
       },
+      BenchmarkCase(scenario: scenario("S8p"), style: S.style) {
+        let store = makeStore(
+          FeatureStore<BenchmarkState, BenchmarkAction>.self, initialState: BenchmarkState(),
+          middlewares: [])
+        let plan = ActionPlan<BenchmarkAction>(
+          "two steps",
+          steps: [.run { send in await send(.increment) }, .run { send in await send(.increment) }])
+        var dispatched = 0
+        return Runner(
+          run: { n in
+            for _ in 0..<n { await store.run(plan).finish() }
+            dispatched += 2 * n
+          },
+          verify: { expectCount(store.engine.untrackedState.count, dispatched) })
+      },
       BenchmarkCase(scenario: scenario("S8d"), style: S.style) {
         // Made where Swift reports no actor: the store finds the main actor when it is made.
         let store = BenchmarkViewModel().store

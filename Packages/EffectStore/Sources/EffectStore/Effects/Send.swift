@@ -9,7 +9,8 @@
 ///
 /// The action is applied where the store lives (the main actor, or the actor that owns the
 /// store), whatever thread the work runs on. Sending after the store has gone, or after the work
-/// was cancelled, does nothing.
+/// was cancelled (by its id, by cancelling the task `send` returned, by its element leaving the
+/// state), does nothing, even for an action already on its way to the store.
 public struct Send<Action>: Sendable {
   @usableFromInline let deliver: @Sendable (sending Action) async -> Void
 

@@ -1,4 +1,5 @@
 import ReduxCore
+import Synchronization
 
 /// Starts the effects a store's reducer returns and keeps track of their tasks, for
 /// cancellation by id and for cancelling everything when the store goes away.
@@ -38,6 +39,9 @@ final class EffectRunner<Action> {
   /// The tasks started while any collection is open; each collection takes the ones after the
   /// count it saw when it opened, so nested collections share one array.
   @exclusivity(unchecked) @usableFromInline var collectedTasks: [Task<Void, Never>] = []
+  /// The plan step whose work is being started (by the step itself, or by an action that work
+  /// sent): every task started meanwhile belongs to it, so the next step waits for it.
+  private var activeWork: StepWork?
 
   @usableFromInline init(pending: PendingEffects<Action>) {
     self.pending = pending
@@ -118,10 +122,14 @@ final class EffectRunner<Action> {
   /// carry on once its previous step has been started.
   private enum StartStep {
     /// `namespace` is the element scope the effect belongs to: its ids are that element's.
-    case start(Effect<Action>, cancelIDs: [EffectID], namespace: EffectID?)
-    /// `mark` is how many tasks had been collected before the previous step started: more
-    /// now means that step left work running, and the rest must wait for it.
-    case carryOn(ArraySlice<Effect<Action>>, cancelIDs: [EffectID], namespace: EffectID?, mark: Int)
+    /// `work` is the plan step it is part of, if any.
+    case start(Effect<Action>, cancelIDs: [EffectID], namespace: EffectID?, work: StepWork?)
+    /// `work` gathers the tasks of the concatenation's current step; `mark` is how many it had
+    /// before that step started: more now means the step left work running, and the rest must
+    /// wait for it. `outer` is the step the concatenation itself is part of.
+    case carryOn(
+      ArraySlice<Effect<Action>>, cancelIDs: [EffectID], namespace: EffectID?, mark: Int,
+      work: StepWork, outer: StepWork?)
   }
 
   /// Starts one effect; returns the tasks it started (empty when it finished synchronously).
@@ -134,77 +142,117 @@ final class EffectRunner<Action> {
   {
     let mark = collectedTasks.count
     openCollections += 1
-    var steps: [StartStep] = [.start(effect, cancelIDs: cancelIDs, namespace: namespace)]
+    let enclosingWork = activeWork
+    defer { activeWork = enclosingWork }
+    var steps: [StartStep] = [
+      .start(effect, cancelIDs: cancelIDs, namespace: namespace, work: enclosingWork)
+    ]
     while let step = steps.popLast() {
       switch step {
-      case .start(let effect, let cancelIDs, let namespace):
+      case .start(let effect, let cancelIDs, let namespace, let work):
+        activeWork = work
         switch effect.operation {
         case .none:
           break
         case .send(let action):
           dispatch?(action)
-        case .work(.run(let priority, let work)):
-          let home = requireHome()
-          let lifetime = EffectLifetime()
-          let dispatch = HomeBound { [weak self] (action: Action) in
-            // Dropped once cancelled, even if the send was already on its way.
-            if !lifetime.isCancelled { self?.dispatch?(action) }
-          }
-          let send = Send<Action> { action in
-            let action = HomeBound(action)
-            await home.run(dispatch) { dispatch in dispatch(action.value) }
-          }
-          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
-            await work(send)
-          }
+        case .work(.run(let priority, let operation)):
+          startRun(operation, priority: priority, cancelIDs: cancelIDs)
         case .work(.merge(let effects)):
           for effect in effects.reversed() {
-            steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace))
+            steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace, work: work))
           }
         case .work(.concatenate(let effects)):
           steps.append(
-            .carryOn(effects[...], cancelIDs: cancelIDs, namespace: namespace, mark: collectedTasks.count))
+            .carryOn(
+              effects[...], cancelIDs: cancelIDs, namespace: namespace, mark: 0,
+              work: StepWork(partOf: work), outer: work))
         case .work(.cancellable(let id, let cancelInFlight, let inner)):
           let id = Self.id(id, in: namespace)
           if cancelInFlight { cancel(id: id) }
-          steps.append(.start(inner, cancelIDs: cancelIDs + [id], namespace: namespace))
+          steps.append(.start(inner, cancelIDs: cancelIDs + [id], namespace: namespace, work: work))
         case .work(.cancel(let id)):
           cancel(id: Self.id(id, in: namespace))
         case .work(.scoped(let scope, let inner)):
           let scopeID = Self.id(scope.id, in: namespace)
           liveScopes[scopeID] = scope.isAlive
           hasLiveScopes = true
-          steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID))
+          steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID, work: work))
         }
-      case .carryOn(var rest, let cancelIDs, let namespace, let stepMark):
-        if collectedTasks.count > stepMark {
-          // The previous step left work running (its own, or that of the actions it sent when
-          // they ran at once): the rest starts in a task once that work is done.
+      case .carryOn(var rest, let cancelIDs, let namespace, let stepMark, let work, let outer):
+        if work.startedCount > stepMark {
+          // The previous step left work running (its own, or that of the actions it sent, at
+          // once or later): the rest starts in a task once all of it is done.
           if rest.isEmpty { break }
-          let started = Array(collectedTasks[stepMark...])
-          let remaining = Effect<Action>.concatenate(Array(rest))
-          let home = requireHome()
-          let lifetime = EffectLifetime()
-          let startRest = HomeBound { [weak self] () -> [Task<Void, Never>] in
-            guard let self, !lifetime.isCancelled else { return [] }
-            return self.start(remaining, cancelIDs: cancelIDs, namespace: namespace)
-          }
-          _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home) {
-            for task in started { await task.value }
-            for task in await home.run(startRest, { startRest in startRest() }) ?? [] {
-              await task.value
-            }
-          }
+          activeWork = outer
+          carryOnLater(.concatenate(Array(rest)), after: work, cancelIDs: cancelIDs, namespace: namespace)
           break
         }
         guard let next = rest.popFirst() else { break }
         steps.append(
-          .carryOn(rest, cancelIDs: cancelIDs, namespace: namespace, mark: collectedTasks.count))
-        steps.append(.start(next, cancelIDs: cancelIDs, namespace: namespace))
+          .carryOn(
+            rest, cancelIDs: cancelIDs, namespace: namespace, mark: work.startedCount, work: work,
+            outer: outer))
+        steps.append(.start(next, cancelIDs: cancelIDs, namespace: namespace, work: work))
       }
     }
     openCollections -= 1
     return closeCollection(from: mark)
+  }
+
+  /// Starts a `.run` effect's work in a task; what it sends is applied at the store's home as
+  /// part of the plan step the effect belongs to, if any.
+  private func startRun(
+    _ operation: @escaping @Sendable (Send<Action>) async -> Void, priority: TaskPriority?,
+    cancelIDs: [EffectID]
+  ) {
+    let home = requireHome()
+    let lifetime = EffectLifetime()
+    let work = activeWork
+    let dispatch = HomeBound { [weak self] (action: Action) in
+      // Dropped once cancelled (by id, or by cancelling its task), even if the send was
+      // already on its way: this runs in the effect's own task.
+      guard let self, !lifetime.isCancelled, !Task.isCancelled else { return }
+      let enclosing = self.activeWork
+      self.activeWork = work
+      self.dispatch?(action)
+      self.activeWork = enclosing
+    }
+    let send = Send<Action> { action in
+      guard !Task.isCancelled else { return }
+      let action = HomeBound(action)
+      await home.run(dispatch) { dispatch in dispatch(action.value) }
+    }
+    _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
+      await operation(send)
+    }
+  }
+
+  /// Starts the rest of a concatenation once every task of its current step is done: a task,
+  /// part of the step the concatenation belongs to. Cancelling it (a plan's `StoreTask`, an id)
+  /// cancels the step's work, and the rest never starts.
+  private func carryOnLater(
+    _ remaining: Effect<Action>, after work: StepWork, cancelIDs: [EffectID], namespace: EffectID?
+  ) {
+    let home = requireHome()
+    let lifetime = EffectLifetime()
+    let startRest = HomeBound { [weak self] () -> Void in
+      guard let self, !lifetime.isCancelled, !Task.isCancelled else { return }
+      let enclosing = self.activeWork
+      self.activeWork = work
+      _ = self.start(remaining, cancelIDs: cancelIDs, namespace: namespace)
+      self.activeWork = enclosing
+    }
+    _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home) {
+      await withTaskCancellationHandler {
+        await work.waitUntilDone()
+        if Task.isCancelled { return }
+        await home.run(startRest) { startRest in startRest() }
+        await work.waitUntilDone()
+      } onCancel: {
+        work.cancelAll()
+      }
+    }
   }
 
   /// An id as seen inside an element scope: the element's own.
@@ -236,6 +284,7 @@ final class EffectRunner<Action> {
     running[id] = (task, lifetime)
     for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
     if openCollections > 0 { collectedTasks.append(task) }
+    activeWork?.add(task)
     return task
   }
 
@@ -298,6 +347,54 @@ final class EffectRunner<Action> {
 /// back there.
 final class EffectLifetime {
   var isCancelled = false
+}
+
+/// The tasks of one step of a concatenation (a plan's step): those the step started, and those
+/// started by the actions its work sent, at once or later. The next step waits until they are
+/// all done; cancelling the wait cancels them. A step of a concatenation that is itself a step
+/// of another counts as work of that one too.
+///
+/// Tasks are added at the store's home and awaited from the task that carries the plan on, so
+/// the list is behind a lock.
+final class StepWork: Sendable {
+  private let enclosing: StepWork?
+  private let state = Mutex<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+
+  init(partOf enclosing: StepWork?) {
+    self.enclosing = enclosing
+  }
+
+  /// How many tasks the step has started so far.
+  var startedCount: Int { state.withLock { $0.tasks.count } }
+
+  func add(_ task: Task<Void, Never>) {
+    let cancelled = state.withLock { state in
+      state.tasks.append(task)
+      return state.isCancelled
+    }
+    if cancelled { task.cancel() }
+    enclosing?.add(task)
+  }
+
+  /// Waits until every task added so far, and every task added meanwhile, is done.
+  func waitUntilDone() async {
+    var done = 0
+    while true {
+      let tasks = state.withLock { state in state.tasks[done...] }
+      if tasks.isEmpty { return }
+      for task in tasks { await task.value }
+      done += tasks.count
+    }
+  }
+
+  /// Cancels every task of the step, and any added later.
+  func cancelAll() {
+    let tasks = state.withLock { state in
+      state.isCancelled = true
+      return state.tasks
+    }
+    for task in tasks { task.cancel() }
+  }
 }
 
 /// The effects a reducer returned during one dispatch, waiting to start.

@@ -10,9 +10,13 @@
 /// await store.run(signIn).finish()
 /// ```
 ///
-/// Each step starts when the previous one has finished, including the effects of the actions it
-/// sent; a plan of `.send` steps whose actions start no async work runs to the end before
+/// Each step starts when the previous one has finished, including the work of every action it
+/// sent, whether as a `.send` step or from a `.run` step's `send`, at once or later; a plan of
+/// `.send` steps whose actions start no async work runs to the end before
 /// ``FeatureStore/run(_:)`` returns. Middlewares see the actions the steps send.
+///
+/// Cancelling the task `run` returned stops the plan: the running step's work is cancelled,
+/// nothing it sends afterwards reaches the reducer, and no later step starts.
 public struct ActionPlan<Action> {
   /// What the plan is called, for logs.
   public let name: String
