@@ -31,6 +31,14 @@ struct Scenario: Sendable {
       id: "P1", title: "S1 with StatePersistence attached (one write per burst)", subscribers: 0,
       mustNotAllocate: true),
     Scenario(
+      id: "P2",
+      title: "one save, whole: encode, check no other writer changed the file, write, fsync, rename",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
+      id: "P2r",
+      title: "reference: the same JSON written with Foundation's atomic write (no lock, check, fsync)",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "U1", title: "subscribe, then cancel newest first, 2,000 at a time (per subscription)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

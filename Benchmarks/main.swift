@@ -37,7 +37,7 @@ let everyCase =
   + observationReferenceCases() + distinctSelectorCases() + [payloadCommitCase(), testStoreCase()]
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
-  + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
+  + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

@@ -45,4 +45,16 @@ import Testing
       migrations: [.from(1, decoding: CounterV1.self) { old in Counter(count: old.value) }])
     #expect(try migrated.load() == Counter(count: 12))
   }
+
+  @Test func aReaderThatOnlyFollows() async throws {
+    let folder = try TemporaryFolder()
+    let url = folder.file("counter.json")
+    try StatePersistence<Counter>(fileURL: url).save(Counter(count: 3))
+    let reader = StateFileReader<Counter>(fileURL: url)
+    for await counter in reader.changes(checkingEvery: .milliseconds(250)) {
+      print("count:", counter.count)
+      if counter.count == 3 { break }
+    }
+    #expect(try reader.read() == Counter(count: 3))
+  }
 }

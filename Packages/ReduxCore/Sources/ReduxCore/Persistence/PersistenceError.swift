@@ -43,6 +43,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   /// Another writer (another ``StatePersistence``, in this process or another) holds the lock
   /// on the file; this one does not save, and tries again later.
   case lockedByAnotherWriter(URL, lockFile: URL)
+  /// The file is not the one this writer last read or wrote: another writer (another process)
+  /// saved it in between. Saving waits until the app calls ``StatePersistence/reload()`` (and
+  /// merges) or ``StatePersistence/overwrite()``.
+  case changedByAnotherWriter(URL)
 
   /// Where the unreadable file now is, for the cases that moved it aside.
   public var keptAt: URL? {
@@ -50,7 +54,9 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .corrupt(_, let kept, _), .outdatedSchema(_, _, _, let kept), .newerSchema(_, _, _, let kept),
       .migrationFailed(_, _, let kept, _), .shapeChanged(_, _, let kept, _):
       kept
-    case .fileNotFound, .unreadable, .writeFailed, .savingPaused, .lockedByAnotherWriter: nil
+    case .fileNotFound, .unreadable, .writeFailed, .savingPaused, .lockedByAnotherWriter,
+      .changedByAnotherWriter:
+      nil
     }
   }
 
@@ -98,6 +104,12 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
       "The state was not saved to \(url.path): another writer, in this process or another, holds "
         + "its lock (\(lockFile.path)), and two writers on one file would overwrite each other. "
         + "Give each store its own file, or stop the other writer; this one tries again later."
+    case .changedByAnotherWriter(let url):
+      "The state was not saved to \(url.path): another writer (another process, or another "
+        + "StatePersistence) saved that file since this one last read or wrote it, and saving "
+        + "would overwrite its change. Call reload() to read the newer state and merge it into "
+        + "the store (saving resumes with the merged state), or overwrite() to replace the file "
+        + "with this store's state."
     }
   }
 }

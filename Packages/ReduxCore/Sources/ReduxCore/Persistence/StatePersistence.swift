@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -54,6 +56,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   private let migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)?
   let writer: PersistenceWriter<State>
   let attached = AttachedStore()
+  /// The bytes the last load or reload read, `nil` for no file.
+  private let lastReadContents = Mutex<Data?>(nil)
 
   /// Describes where and how to persist a state.
   ///
@@ -105,7 +109,11 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// - Returns: The saved state, migrated if it was older.
   /// - Throws: ``PersistenceError`` saying what was wrong and where the file went.
   public func load() throws(PersistenceError) -> State {
-    writer.prepare()
+    _ = writer.prepare()
+    return try loadFile()
+  }
+
+  private func loadFile() throws(PersistenceError) -> State {
     do {
       let state = try read()
       writer.resume()
@@ -125,13 +133,47 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   ///   - initial: The state to start from when there is no usable file.
   ///   - report: Told why; ``PersistenceError/fileNotFound(_:)`` on a first launch.
   /// - Returns: The saved state or `initial`.
+  ///   Also told ``PersistenceError/lockedByAnotherWriter(_:lockFile:)`` when another writer
+  ///   (another process) holds the file: the state is loaded, and this store's saves wait
+  ///   until that writer is gone.
   public func load(orInitial initial: State, report: (PersistenceError) -> Void) -> State {
+    let locked = writer.prepare()
+    defer { if let locked { report(locked) } }
     do {
-      return try load()
+      return try loadFile()
     } catch {
       report(error)
       return initial
     }
+  }
+
+  /// Reads the file again after ``PersistenceError/changedByAnotherWriter(_:)``: returns the
+  /// state another writer saved, and lets saving resume. Merge it into the store (dispatch it),
+  /// which saves the merged state; the state that was waiting to be saved is dropped, since it
+  /// was made from the older file.
+  ///
+  /// ```swift
+  /// let newer = try persistence.reload()
+  /// store.dispatch(.merge(newer))
+  /// ```
+  /// - Returns: The state in the file now.
+  /// - Throws: ``PersistenceError`` when the file cannot be read or decoded, as ``load()``.
+  public func reload() throws(PersistenceError) -> State {
+    let state = try loadFile()
+    writer.acceptReload(of: lastReadContents.withLock { $0 })
+    return state
+  }
+
+  /// Saves the newest state over the file after ``PersistenceError/changedByAnotherWriter(_:)``,
+  /// as the app decided: the other writer's change is replaced.
+  ///
+  /// ```swift
+  /// try await persistence.overwrite()
+  /// ```
+  /// - Throws: Why the state is not on disk.
+  public func overwrite() async throws(PersistenceError) {
+    await attached.submitPendingSave()
+    if let error = await writer.overwrite() { throw error }
   }
 
   /// Writes a state to the file now, atomically, and waits for it.
@@ -221,7 +263,12 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     } catch {
       throw .unreadable(fileURL, reason: error.description)
     }
-    guard let data = contents else { throw .fileNotFound(fileURL) }
+    lastReadContents.withLock { $0 = contents }
+    guard let data = contents else {
+      writer.saw(nil)
+      throw .fileNotFound(fileURL)
+    }
+    writer.saw(data)
     let decoder = JSONDecoder()
     let version: Int
     do {
@@ -270,6 +317,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     } catch {
       throw .unreadable(fileURL, reason: "it could not be used, nor moved aside: \(error)")
     }
+    writer.saw(nil)
     return kept
   }
 }

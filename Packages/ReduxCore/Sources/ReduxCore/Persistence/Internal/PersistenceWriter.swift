@@ -34,7 +34,15 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   private var pausedBy: PersistenceError?
   private var reportedPause = false
   private var lastWritten: Data?
+  /// The file as this writer last read or wrote it: a save replaces only that file, so it never
+  /// overwrites what another writer (another process) saved in between.
+  private var knownFile: KnownFile = .unknown
+  /// Set when the file changed under this writer: saving waits for `reload` or `overwrite`.
+  private var conflict: PersistenceError?
   private var lockDescriptor: Int32?
+  private var reportedConflict = false
+  /// The newest state this writer tried to save, kept for an overwrite after a conflict.
+  private var lastWrittenState: State?
   private var report: (@Sendable (PersistenceError) -> Void)?
   private var writes = 0
 
@@ -102,8 +110,48 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   }
 
   /// Takes the lock (if free) and removes what interrupted writes left; for a store's start.
-  func prepare() {
-    queue.sync { _ = try? takeLock() }
+  /// - Returns: ``PersistenceError/lockedByAnotherWriter(_:lockFile:)`` when another writer,
+  ///   in this process or another, holds the lock: this one's saves wait until it is free.
+  func prepare() -> PersistenceError? {
+    queue.sync {
+      do throws(PersistenceError) {
+        try takeLock()
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  /// Records the file as the app just read it (`nil`: there is none), so that a later save
+  /// replaces only that file.
+  func saw(_ contents: Data?) {
+    queue.sync { knownFile = contents.map(KnownFile.contents) ?? .absent }
+  }
+
+  /// After the app read the newer file (``StatePersistence/reload()``): the state waiting to be
+  /// saved was made from the older one, so it is dropped, and saving resumes.
+  func acceptReload(of contents: Data?) {
+    queue.sync {
+      knownFile = contents.map(KnownFile.contents) ?? .absent
+      conflict = nil
+      pending = nil
+    }
+  }
+
+  /// Saves the newest state over whatever the file holds now, as the app decided.
+  /// - Returns: Why it is not on disk, or `nil` when it is.
+  func overwrite() async -> PersistenceError? {
+    await withCheckedContinuation { continuation in
+      queue.async {
+        self.knownFile = .unknown
+        self.conflict = nil
+        self.reportedConflict = false
+        if self.pending == nil, let lastWritten = self.lastWrittenState { self.pending = lastWritten }
+        self.drain()
+        continuation.resume(returning: self.outcome)
+      }
+    }
   }
 
   /// Stops saving: the file could not be read, and saving would overwrite it.
@@ -149,6 +197,12 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
         reportedPause = true
         return
       }
+      if case .changedByAnotherWriter = error {
+        // No retry either: the app reloads and merges, or overwrites.
+        if !reportedConflict { report?(error) }
+        reportedConflict = true
+        return
+      }
       report?(error)
       failures += 1
       queueRetry()
@@ -168,7 +222,11 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
 
   private func write(_ state: State) throws(PersistenceError) {
     if let pausedBy { throw .savingPaused(fileURL, reason: pausedBy.description) }
+    lastWrittenState = state
+    if let conflict { throw conflict }
     try takeLock()
+    // Under the lock, so no writer that takes it too can change the file until the rename.
+    try checkFileUnchanged()
     var saved = state
     for field in transientFields { field.reset(&saved) }
     let data: Data
@@ -187,7 +245,28 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
       throw .writeFailed(fileURL, reason: error.description)
     }
     lastWritten = data
+    knownFile = .contents(data)
     writes += 1
+  }
+
+  /// Refuses to save when the file is not the one this writer last read or wrote.
+  private func checkFileUnchanged() throws(PersistenceError) {
+    let expected: Data?
+    switch knownFile {
+    case .unknown: return
+    case .absent: expected = nil
+    case .contents(let data): expected = data
+    }
+    let current: Data?
+    do throws(POSIXFailure) {
+      current = try FileOperations.readContents(of: fileURL)
+    } catch {
+      throw .writeFailed(fileURL, reason: error.description)
+    }
+    guard current != expected else { return }
+    let error = PersistenceError.changedByAnotherWriter(fileURL)
+    conflict = error
+    throw error
   }
 
   /// Takes the advisory lock once; on success, removes what interrupted writes left behind.
@@ -204,6 +283,16 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     lockDescriptor = descriptor
     FileOperations.removeLeftovers(of: fileURL)
   }
+}
+
+/// What a writer knows of its file.
+enum KnownFile {
+  /// Nothing yet: the app saved without loading first.
+  case unknown
+  /// There was no file.
+  case absent
+  /// The file held these bytes.
+  case contents(Data)
 }
 
 extension Duration {
