@@ -18,6 +18,9 @@ struct Scenario: Sendable {
     Scenario(id: "S3", title: "10 subscribers to the whole state", subscribers: 10, mustNotAllocate: false),
     Scenario(id: "S4", title: "3 pass-through middlewares", subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "S4d", title: "S4 with the 3 middlewares added to the live store", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(
       id: "S5", title: "100 subscribers of a field that does not change", subscribers: 100,
       mustNotAllocate: true),
     Scenario(

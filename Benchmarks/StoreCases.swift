@@ -117,6 +117,12 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     dispatchCase("S3", setUp: wholeStateSubscribers(10), expectedSink: sumOfCounts(10)),
     dispatchCase("S4", middlewares: 3),
     dispatchCase(
+      "S4d",
+      setUp: { store, _ in
+        for _ in 0..<3 { store.addMiddleware(passThroughMiddleware()) }
+        return []
+      }),
+    dispatchCase(
       "S5",
       setUp: { store, sink in
         (0..<100).map { _ in
@@ -148,4 +154,10 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
       expectCount(sink.calls, dispatched, "observation callbacks")
     },
   ] + effectOnly
+}
+
+/// A middleware that passes every action on, made outside any actor: a closure made on the main
+/// actor would check, at every call, that it runs there.
+nonisolated func passThroughMiddleware<Action>() -> Middleware<BenchmarkState, Action> {
+  Middleware { _, action, next in next(action) }
 }

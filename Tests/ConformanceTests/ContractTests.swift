@@ -428,3 +428,80 @@ import Testing
     token.cancel()
   }
 }
+
+@Suite struct AddedMiddlewareContract {
+  /// A middleware added to a live store sees the next action, after (inside) the middlewares
+  /// the store was made with and those added before it; removed, it sees none. (ReSwift lets an
+  /// app set a store's middleware after creation; Redux Toolkit has `createDynamicMiddleware`.)
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aMiddlewareAddedAfterCreationSeesTheNextActionAndNoneOnceRemoved(
+    style: StyleAdapter, home: TestHome
+  ) async {
+    await home.run { isolation in
+      let log = Log<String>()
+      let store = style.make(StoreOptions(middlewareLog: log), isolation)
+      store.dispatch(.increment)
+      let first = store.addLoggingMiddleware("first", log)
+      let second = store.addLoggingMiddleware("second", log)
+      log.entries.removeAll()
+      store.dispatch(.add(2))
+      #expect(
+        log.entries == [
+          "a before add(2)", "b before add(2)", "first add(2)", "second add(2)", "b after add(2)",
+          "a after add(2)",
+        ])
+      first.remove()
+      first.remove()
+      log.entries.removeAll()
+      store.dispatch(.bumpOther)
+      #expect(
+        log.entries == [
+          "a before bumpOther", "b before bumpOther", "second bumpOther",
+          "b after bumpOther", "a after bumpOther",
+        ])
+      second.remove()
+      #expect(!second.isActive)
+      log.entries.removeAll()
+      store.dispatch(.increment)
+      #expect(
+        log.entries == [
+          "a before increment", "b before increment", "b after increment",
+          "a after increment",
+        ])
+      #expect(store.state() == ConformanceState(count: 4, other: 1))
+    }
+  }
+
+  /// A store made with no middleware gets one at run time, and loses it again.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aStoreMadeWithoutMiddlewaresTakesOneAtRunTime(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let log = Log<String>()
+      let store = style.make(StoreOptions(), isolation)
+      let added = store.addLoggingMiddleware("debug", log)
+      store.dispatch(.increment)
+      added.remove()
+      store.dispatch(.increment)
+      #expect(log.entries == ["debug increment"])
+      #expect(store.state().count == 2)
+    }
+  }
+}
+
+@Suite struct RefusedInsideAReducerContract {
+  /// Cancelling a subscription (releasing a token, calling a listener's `Unsubscribe`) from
+  /// inside a reducer stops with the fix, as dispatching, reading and subscribing there do.
+  /// (Redux JS throws when `unsubscribe` is called while reducing.)
+  @Test(arguments: StyleAdapter.all.map(\.name))
+  func unsubscribingInsideAReducerStopsWithTheFix(styleName: String) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [styleName] in
+      await MainActor.run {
+        StyleAdapter.all.first { $0.name == styleName }?.unsubscribeInsideReducer()
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains("cancelled (or a listener unsubscribed, or a token released) from inside a reducer"))
+  }
+}

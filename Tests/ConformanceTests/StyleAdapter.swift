@@ -109,6 +109,8 @@ struct StoreUnderTest {
   /// A view of the `count` part made with the style's composition tool (a child store, a slice
   /// listener, a part subscription), telling `observer` each new count; kept while it is held.
   let viewOfCount: (@escaping (Int) -> Void) -> AnyObject
+  /// `addMiddleware`: a middleware that logs "<name> <intent>" for each action it sees.
+  let addLoggingMiddleware: (String, Log<String>) -> AddedMiddleware
 }
 
 /// Keeps a Redux listener until released.
@@ -128,10 +130,10 @@ extension StoreUnderTest {
   /// the style's own way to dispatch an intent. The closures hold the store `unowned`: the suite
   /// keeps `object` alive while it uses them, and some checks release it on purpose.
   init<Store: ObservableStore<ConformanceState, Action>, Action>(
-    _ store: Store, dispatch: @escaping (Store, Intent) -> Void,
+    _ store: Store, describe: @escaping (Action) -> String, dispatch: @escaping (Store, Intent) -> Void,
     incrementAfterAwait: nonisolated(nonsending) @escaping (Store) async -> Void,
     viewOfCount: @escaping (Store, @escaping (Int) -> Void) -> AnyObject
-  ) {
+  ) where Store.EngineAction == Action {
     unowned let unownedStore = store
     self.init(
       object: store,
@@ -150,7 +152,14 @@ extension StoreUnderTest {
       // Not `[unowned store]`: a capture list makes Swift 6.3 run a `nonisolated(nonsending)`
       // closure off its caller's actor.
       incrementAfterAwait: { await incrementAfterAwait(unownedStore) },
-      viewOfCount: { [unowned store] in viewOfCount(store, $0) })
+      viewOfCount: { [unowned store] in viewOfCount(store, $0) },
+      addLoggingMiddleware: { [unowned store] name, log in
+        store.addMiddleware(
+          Middleware { _, action, next in
+            log.append("\(name) \(describe(action))")
+            next(action)
+          })
+      })
   }
 }
 
@@ -162,6 +171,9 @@ struct StyleAdapter: Sendable, CustomTestStringConvertible {
   /// Makes the style's store the way an app's view model does: as the default value of a stored
   /// property of a `@MainActor` class, where Swift reports no actor (`#isolation` is `nil`).
   let makeAsPropertyDefault: @MainActor @Sendable () -> StoreUnderTest
+  /// Makes a store whose reducer (mutation) cancels a subscription to it, and dispatches: a
+  /// programmer error, which must stop the program with a message.
+  let unsubscribeInsideReducer: @MainActor @Sendable () -> Void
 
   var testDescription: String { name }
 

@@ -28,6 +28,14 @@ func commit(_ mistake: String) {
     reduce { store in _ = store.getState() }
   case "subscribe-in-reducer":
     reduce { store in _ = store.listen {} }
+  case "unsubscribe-in-reducer":
+    nonisolated(unsafe) var unsubscribe: Unsubscribe?
+    let store = createStore(
+      reducer: ReduxReducer<Int, Step> { _, _ in unsubscribe?() }, initialState: 0)
+    unsubscribe = store.listen {}
+    store.dispatch(.go)
+  case "add-middleware-in-reducer":
+    reduce { store in store.addMiddleware(Middleware { _, action, next in next(action) }) }
   case "replace-reducer-in-reducer":
     reduce { store in store.replaceReducer(ReduxReducer { _, _ in }) }
   case "dispatch-while-building-middleware":

@@ -11,6 +11,8 @@ struct ReleaseMessageTests {
     ("dispatch-in-reducer", "was called from inside a reducer"),
     ("read-in-reducer", "state was read from inside a reducer"),
     ("subscribe-in-reducer", "subscribe was called from inside a reducer"),
+    ("unsubscribe-in-reducer", "a listener unsubscribed, or a token released) from inside a reducer"),
+    ("add-middleware-in-reducer", "a middleware was added or removed from inside a reducer"),
     ("replace-reducer-in-reducer", "replaceReducer was called from inside a reducer"),
     ("dispatch-while-building-middleware", "while the middleware chain was being built"),
     ("enhancer-replaced-store", "returned a store other than the one its creator made"),

@@ -32,10 +32,16 @@ extension StyleAdapter {
       ConformanceClassStore(state: ConformanceState(), middlewares: middlewares, isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(ClassViewModel().store)
+  } unsubscribeInsideReducer: {
+    // The mutation reaches the token on purpose, to commit the error under test.
+    nonisolated(unsafe) var token: Subscription?
+    let store = ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared)
+    token = store.subscribe(\.count) { _ in }
+    store.commit("cancel inside") { _ in token?.cancel() }
   }
 
   private static func underTest(_ store: ConformanceClassStore) -> StoreUnderTest {
-    StoreUnderTest(store) { store, intent in
+    StoreUnderTest(store, describe: { $0.description }) { store, intent in
       store.apply(intent)
     } incrementAfterAwait: { store in
       await store.incrementLater()

@@ -29,10 +29,21 @@ extension StyleAdapter {
         isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(FeatureViewModel().store)
+  } unsubscribeInsideReducer: {
+    // The reducer reaches the token on purpose, to commit the error under test.
+    nonisolated(unsafe) var token: Subscription?
+    let store = FeatureStore(
+      initialState: ConformanceState(),
+      reducer: Reduce<ConformanceState, Intent> { _, _ in
+        token?.cancel()
+        return .none
+      })
+    token = store.subscribe(\.count) { _ in }
+    store.send(.increment)
   }
 
   private static func underTest(_ store: FeatureStore<ConformanceState, Intent>) -> StoreUnderTest {
-    StoreUnderTest(store) { store, intent in
+    StoreUnderTest(store, describe: { $0.description }) { store, intent in
       store.send(intent)
     } incrementAfterAwait: { store in
       await store.send(.incrementLater).finish()

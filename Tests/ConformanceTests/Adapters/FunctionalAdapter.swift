@@ -14,10 +14,18 @@ extension StyleAdapter {
         isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(FunctionalViewModel().store)
+  } unsubscribeInsideReducer: {
+    // The reducer reaches the listener on purpose, to commit the error under test.
+    nonisolated(unsafe) var unsubscribe: Unsubscribe?
+    let store = createStore(
+      reducer: ReduxReducer<ConformanceState, Intent> { _, _ in unsubscribe?() },
+      initialState: ConformanceState())
+    unsubscribe = store.listen {}
+    store.dispatch(.increment)
   }
 
   private static func underTest(_ store: ReduxStore<ConformanceState, Intent>) -> StoreUnderTest {
-    StoreUnderTest(store) { store, intent in
+    StoreUnderTest(store, describe: { $0.description }) { store, intent in
       store.dispatch(intent)
     } incrementAfterAwait: { store in
       await store.dispatch(

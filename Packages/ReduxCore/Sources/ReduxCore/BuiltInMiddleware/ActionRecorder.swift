@@ -74,10 +74,12 @@ public final class ActionRecorder<State, Action> {
   /// }
   /// ```
   public var middleware: Middleware<State, Action> {
-    Middleware(madeOn: madeOn) { [weak self] context, next in
-      { action in
-        next(action)
-        self?.record(Entry(action: action, state: context.state))
+    Middleware(madeOn: madeOn) { [weak self] context in
+      { next in
+        { action in
+          next(action)
+          self?.record(Entry(action: action, state: context.state))
+        }
       }
     }
   }

@@ -88,9 +88,15 @@ extension StoreEngine {
   /// ```
   /// - Parameter id: What ``addSubscriber(_:)`` returned.
   @usableFromInline package func removeSubscriber(_ id: SubscriptionID) {
+    if core.isReducing { ReduxError.unsubscribeDuringReduce() }
     if core.subscribers.remove(id) {
       streamFinishers.removeValue(forKey: id)?()
     }
+  }
+
+  /// Whether `id` is the newest subscription the store made.
+  @usableFromInline package func isLatestSubscription(_ id: SubscriptionID) -> Bool {
+    core.subscribers.lastID == id.rawValue
   }
 
   /// The number of subscribers, state streams included.

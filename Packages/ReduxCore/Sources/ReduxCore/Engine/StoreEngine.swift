@@ -41,6 +41,10 @@ public final class StoreEngine<State, Action> {
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
+  /// The middlewares added to the live store (``addMiddleware(_:)``), innermost in the chain.
+  @usableFromInline let addedMiddlewares: AddedMiddlewares<Action>
+  /// Whether the store was made with middlewares (the added ones then run inside them).
+  @usableFromInline var hasMadeMiddlewares: Bool
   /// Where the code that made the store runs (held without keeping its actor, which often owns
   /// the store, alive); `nil` for a store made outside any actor and off the main thread.
   @usableFromInline package var ownerHome: StoreHome?
@@ -72,6 +76,10 @@ public final class StoreEngine<State, Action> {
     reducer: @escaping (inout State, Action) -> Void
   ) {
     core = EngineCore(state: initialState, reducer: reducer)
+    // Every field is assigned here rather than by a default value: Swift 6.3, optimizing a
+    // module that inlines this initializer, left a field with a default value unset.
+    addedMiddlewares = AddedMiddlewares()
+    hasMadeMiddlewares = false
     if let home {
       ownerHome = StoreHome(home)
       self.homeIsInferred = homeIsInferred
@@ -80,6 +88,8 @@ public final class StoreEngine<State, Action> {
       // function, even when the code runs on the main actor; on the main thread it does.
       ownerHome = StoreHome(MainActor.shared)
       self.homeIsInferred = true
+    } else {
+      ownerHome = nil
     }
     core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
@@ -285,7 +295,11 @@ public final class StoreEngine<State, Action> {
     if let chain {
       next = chain
     } else {
-      next = { action in core.reduceAndNotifyFromChain(action) }
+      // Innermost: the middlewares added later, at run time, if any; then the reducer.
+      let added = addedMiddlewares
+      next = { action in
+        if let entry = added.entry { entry(action) } else { core.reduceAndNotifyFromChain(action) }
+      }
     }
     // While the chain is being built a dispatch must reach `enqueueNested`, which reports it.
     let wasRunning = core.queue.isRunning
@@ -297,6 +311,7 @@ public final class StoreEngine<State, Action> {
     isBuildingChain = false
     core.queue.isRunning = wasRunning
     chain = next
+    hasMadeMiddlewares = true
   }
 
   /// Stops, with a message, at a middleware made on an actor other than this store's: its

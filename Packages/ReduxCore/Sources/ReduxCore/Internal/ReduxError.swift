@@ -84,4 +84,24 @@ enum ReduxError {
       property, `private var store: FeatureStore<State, Action>?`), where it learns its actor.
       """)
   }
+
+  @usableFromInline
+  static func changeMiddlewareDuringReduce() -> Never {
+    fatalError(
+      """
+      ReduxCore: a middleware was added or removed from inside a reducer. A reducer must only \
+      change the state it is given: add or remove middlewares from the code that owns the store, \
+      or from a middleware or a subscriber.
+      """)
+  }
+
+  @usableFromInline
+  static func unsubscribeDuringReduce() -> Never {
+    fatalError(
+      """
+      ReduxCore: a subscription was cancelled (or a listener unsubscribed, or a token released) \
+      from inside a reducer. A reducer must only change the state it is given: cancel \
+      subscriptions from the code that owns them, or from a subscriber.
+      """)
+  }
 }

@@ -42,8 +42,10 @@ public struct Middleware<State, Action>: @unchecked Sendable {
   /// The function that receives the rest of the chain.
   public typealias Next = (Action) -> Void
 
-  /// Wraps `next` for one store; called once per store, when its chain is built.
-  @usableFromInline let wrap: (MiddlewareContext<State, Action>, @escaping Next) -> Next
+  /// Given one store's context, returns what wraps a `next` for it; called once per store (its
+  /// outer functions, which may keep state, run once), its result whenever the store's chain
+  /// is linked.
+  @usableFromInline let prepare: (MiddlewareContext<State, Action>) -> (@escaping Next) -> Next
   /// The actor the middleware was made on, whose state its functions may use; `nil` for one
   /// made outside any actor, which any store may use.
   @usableFromInline let madeOn: ObjectIdentifier?
@@ -70,7 +72,7 @@ public struct Middleware<State, Action>: @unchecked Sendable {
       -> (@escaping Next) -> Next,
     isolation: (any Actor)? = #isolation
   ) {
-    self.wrap = { context, next in body(context)(next) }
+    self.prepare = body
     madeOn = isolation.map { ObjectIdentifier($0) }
   }
 
@@ -89,17 +91,24 @@ public struct Middleware<State, Action>: @unchecked Sendable {
     _ body: @escaping (MiddlewareContext<State, Action>, Action, @escaping Next) -> Void,
     isolation: (any Actor)? = #isolation
   ) {
-    self.wrap = { context, next in { action in body(context, action, next) } }
+    self.prepare = { context in { next in { action in body(context, action, next) } } }
     madeOn = isolation.map { ObjectIdentifier($0) }
   }
 
-  /// A middleware made of `wrap`, made on the actor `madeOn` identifies.
+  /// A middleware made of `prepare`, made on the actor `madeOn` identifies.
   @usableFromInline
   init(
-    madeOn: ObjectIdentifier?, wrap: @escaping (MiddlewareContext<State, Action>, @escaping Next) -> Next
+    madeOn: ObjectIdentifier?,
+    prepare: @escaping (MiddlewareContext<State, Action>) -> (@escaping Next) -> Next
   ) {
-    self.wrap = wrap
+    self.prepare = prepare
     self.madeOn = madeOn
+  }
+
+  /// Wraps `next` for the store whose context this is.
+  @inlinable
+  func wrap(_ context: MiddlewareContext<State, Action>, _ next: @escaping Next) -> Next {
+    prepare(context)(next)
   }
 }
 
@@ -113,8 +122,9 @@ extension Middleware {
   /// - Returns: A middleware that runs them all, in order.
   public static func chain(_ middlewares: [Middleware]) -> Middleware {
     // Made where its parts were: a chain of middlewares made outside any actor works anywhere.
-    Middleware(madeOn: middlewares.lazy.compactMap(\.madeOn).first) { context, next in
-      middlewares.reversed().reduce(next) { inner, middleware in middleware.wrap(context, inner) }
+    Middleware(madeOn: middlewares.lazy.compactMap(\.madeOn).first) { context in
+      let parts = middlewares.map { $0.prepare(context) }
+      return { next in parts.reversed().reduce(next) { inner, wrap in wrap(inner) } }
     }
   }
 }

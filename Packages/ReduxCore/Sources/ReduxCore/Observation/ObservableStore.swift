@@ -148,14 +148,17 @@ extension ObservableStore {
     return subscription
   }
 
-  /// The token of subscription `id`; released before the store's next action (the spelling
-  /// `_ = store.subscribe…`), it prints a warning with the fix.
+  /// The token of subscription `id`; released before anything else happened to the store (no
+  /// action, no other subscription: the spelling `_ = store.subscribe…`), it prints a warning
+  /// with the fix.
   @inlinable
   func token(for id: SubscriptionID) -> Subscription {
     let madeAt = engine.currentActionNumber
     return Subscription(ending: { [weak engine] released in
       guard let engine else { return }
-      if released, engine.currentActionNumber == madeAt, !engine.isDispatching {
+      if released, engine.currentActionNumber == madeAt, engine.isLatestSubscription(id),
+        !engine.isDispatching
+      {
         ReduxWarning.subscriptionReleasedAtOnce()
       }
       engine.removeSubscriber(id)
@@ -230,4 +233,42 @@ extension ObservableStore {
       engine.addSubscriber(select: select, notify: $0)
     }
   }
+}
+
+extension ObservableStore where EngineAction == Action {
+  /// Adds a middleware to the live store, as a feature loaded later, a debug panel opened at run
+  /// time or analytics turned on after consent need (ReSwift's settable middleware, Redux
+  /// Toolkit's `createDynamicMiddleware`).
+  ///
+  /// From the next action on, it runs after (inside) every middleware the store was made with,
+  /// and after those added before it; it sees what they pass on, and what it passes on reaches
+  /// the reducer. The chain is linked once, here, not per action, and the other middlewares are
+  /// not rebuilt. A store made without middlewares keeps its direct path until the first one is
+  /// added.
+  ///
+  /// ```swift
+  /// let debugLog = store.addMiddleware(.logging(label: "debug"))
+  /// store.dispatch(.increment)  // logged
+  /// debugLog.remove()
+  /// ```
+  /// - Parameter middleware: The middleware, made where the store lives (or in a nonisolated
+  ///   function).
+  /// - Returns: What removes it; keeping or releasing it changes nothing.
+  @inlinable
+  @discardableResult
+  public func addMiddleware(_ middleware: Middleware<State, Action>) -> AddedMiddleware {
+    engine.addMiddleware(middleware)
+  }
+}
+
+extension ObservableStore {
+  /// How many subscriptions, listeners and state streams the store has: for a leak check in a
+  /// test (a released token, an ended stream, an unsubscribed listener is no longer counted).
+  ///
+  /// ```swift
+  /// var token: Subscription? = store.subscribe(\.count) { _ in }
+  /// token = nil
+  /// #expect(store.subscriberCount == 0)
+  /// ```
+  public var subscriberCount: Int { engine.subscriberCount }
 }

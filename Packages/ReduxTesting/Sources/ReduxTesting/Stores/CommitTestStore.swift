@@ -56,6 +56,13 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
     set { core.exhaustivity = newValue }
   }
 
+  /// How many subscriptions, listeners and streams the store under test has: for a leak check.
+  ///
+  /// ```swift
+  /// #expect(store.subscriberCount == 0)
+  /// ```
+  public var subscriberCount: Int { store.subscriberCount }
+
   /// The store's current state.
   public var state: State { store.engine.untrackedState }
 

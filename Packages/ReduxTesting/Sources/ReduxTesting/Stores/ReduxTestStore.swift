@@ -63,6 +63,13 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
     set { core.exhaustivity = newValue }
   }
 
+  /// How many subscriptions, listeners and streams the store under test has: for a leak check.
+  ///
+  /// ```swift
+  /// #expect(store.subscriberCount == 0)
+  /// ```
+  public var subscriberCount: Int { store.subscriberCount }
+
   /// The store's current state.
   public var state: State { store.getState() }
 
