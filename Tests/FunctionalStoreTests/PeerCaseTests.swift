@@ -65,3 +65,16 @@ import Testing
     await store.finish()
   }
 }
+
+/// The samples of Docs/Middleware.md.
+@MainActor
+@Suite struct MiddlewareGuideExamples {
+  @Test func addedToALiveStore() {
+    let store = createStore(reducer: counterReducer, initialState: 0)
+    let debugLog = store.addMiddleware(.logging(label: "debug"))
+    store.dispatch(.increment)
+    debugLog.remove()
+    #expect(!debugLog.isActive)
+    #expect(store.getState() == 1)
+  }
+}
