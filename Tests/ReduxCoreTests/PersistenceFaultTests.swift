@@ -19,6 +19,9 @@ import Testing
     let original = try Data(contentsOf: url)
     chmod(folder.url.path, 0o777)
     chmod(url.path, 0)
+    // The child runs as another user, who must be able to take the lock (files are the
+    // owner's only by default).
+    chmod(url.appendingPathExtension("lock").path, 0o644)
     await #expect(processExitsWith: .success) { [path = url.path as String] in
       await FaultScenarios.unreadableFile(at: path)
     }

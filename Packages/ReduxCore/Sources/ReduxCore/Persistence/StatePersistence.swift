@@ -76,6 +76,10 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   ///     and the file's bytes).
   ///   - transient: Fields not saved: the file holds the value each names instead, so they come
   ///     back as that value (`[.reset(\.isLoading, to: false)]`).
+  ///   - fileMode: The permissions of the file, its temporary file and its lock file, exactly
+  ///     (the umask does not change them): `0o600` by default, the owner's only, as a state
+  ///     holds what an app knows of its user; `0o640` or `0o660` for a folder shared with a
+  ///     group. A folder this creates is `0o700`.
   public init(
     fileURL: URL,
     schemaVersion: Int = 1,
@@ -83,7 +87,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     retryDelay: Duration = .seconds(1),
     migrations: [StateMigration<State>] = [],
     migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)? = nil,
-    transient: [TransientField<State>] = []
+    transient: [TransientField<State>] = [],
+    fileMode: Int = 0o600
   ) {
     self.fileURL = fileURL
     self.schemaVersion = schemaVersion
@@ -92,7 +97,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     self.migrations = Dictionary(migrations.map { ($0.version, $0) }, uniquingKeysWith: { $1 })
     self.migrate = migrate
     writer = PersistenceWriter(
-      fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay, transientFields: transient)
+      fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay, transientFields: transient,
+      fileMode: fileMode)
   }
 
   /// Loads the saved state.
@@ -100,8 +106,9 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// A file that cannot be decoded (corrupt, another schema without migration, failed
   /// migration) is moved next to itself with a `.unreadable-<time>` suffix before the error is
   /// thrown, so a later save cannot overwrite it. A file that cannot be read at all pauses
-  /// saving instead (see ``moveUnreadableFileAside()``). Loading also takes the file's lock and
-  /// removes what interrupted saves left behind.
+  /// saving instead (see ``moveUnreadableFileAside()``). Loading also takes the file's lock, if
+  /// no other writer holds it (``load(orInitial:report:)`` says when one does), and removes what
+  /// interrupted saves left behind.
   ///
   /// ```swift
   /// let saved = try persistence.load()

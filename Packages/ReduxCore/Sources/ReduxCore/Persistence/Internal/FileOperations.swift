@@ -22,12 +22,21 @@ enum FileOperations {
   /// never a mix: the bytes go to a temporary file in the same folder, are flushed to disk, and
   /// the temporary file is renamed over `file`; then the folder itself is flushed, so the rename
   /// survives a power cut.
-  static func writeAtomically(_ data: Data, to file: URL) throws(POSIXFailure) {
+  /// The file gets `mode` exactly (the process's umask does not narrow or widen it), before any
+  /// byte is written to it.
+  static func writeAtomically(_ data: Data, to file: URL, mode: Int) throws(POSIXFailure) {
+    let mode = mode_t(mode)
     let folder = file.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       temporaryPrefix(for: file) + String(UInt64.random(in: 0...UInt64.max), radix: 16))
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw POSIXFailure("create \(temporary.path)") }
+    guard fchmod(descriptor, mode) == 0 else {
+      let failure = POSIXFailure("set the permissions of \(temporary.path)")
+      close(descriptor)
+      unlink(temporary.path)
+      throw failure
+    }
     var written = 0
     let result: POSIXFailure? = data.withUnsafeBytes { bytes in
       while written < bytes.count {
@@ -85,10 +94,24 @@ enum FileOperations {
   /// Takes the advisory lock on `lockFile` (created if missing) without waiting.
   /// - Returns: The open descriptor that holds the lock (closing it releases the lock), or
   ///   `nil` when another writer holds it.
-  static func lock(_ lockFile: URL) throws(POSIXFailure) -> Int32? {
+  ///
+  /// A lock file that is a symbolic link is refused, never followed: in a folder others can
+  /// write to, a planted link would make the app create or open a file elsewhere.
+  static func lock(_ lockFile: URL, mode: Int) throws(POSIXFailure) -> Int32? {
+    let mode = mode_t(mode)
     // Read-only is enough for `flock`, and works on a lock file another user created.
-    let descriptor = open(lockFile.path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw POSIXFailure("open the lock file \(lockFile.path)") }
+    let descriptor = open(lockFile.path, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, mode)
+    guard descriptor >= 0 else {
+      if errno == ELOOP {
+        throw POSIXFailure(
+          description: "use the lock file \(lockFile.path): it is a symbolic link, which "
+            + "StatePersistence never follows (a link there could point the app at another file); "
+            + "remove the link")
+      }
+      throw POSIXFailure("open the lock file \(lockFile.path)")
+    }
+    // Narrowed to `mode` only if this process owns it (one another user made stays as it is).
+    _ = fchmod(descriptor, mode)
     if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
     let failure = errno
     close(descriptor)
@@ -119,11 +142,14 @@ enum FileOperations {
     return removed
   }
 
-  /// Creates the folder that will hold `file`, if needed.
+  /// Creates the folder that will hold `file`, if needed, readable by its owner only (`0700`);
+  /// a folder that exists keeps its permissions.
   static func createFolder(for file: URL) throws(POSIXFailure) {
+    let folder = file.deletingLastPathComponent()
+    if FileManager.default.fileExists(atPath: folder.path) { return }
     do {
       try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw POSIXFailure(description: "create the folder \(file.deletingLastPathComponent().path): \(error)")
     }

@@ -20,6 +20,8 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   let retryDelay: Duration
   /// The fields saved as a fixed value rather than their own (``TransientField``).
   let transientFields: [TransientField<State>]
+  /// The permissions of the file, its temporary file and its lock file.
+  let fileMode: Int
   private let queue = DispatchQueue(label: "ReduxCore.StatePersistence")
 
   /// The newest state not yet on disk.
@@ -47,8 +49,10 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   private var writes = 0
 
   init(
-    fileURL: URL, schemaVersion: Int, retryDelay: Duration, transientFields: [TransientField<State>]
+    fileURL: URL, schemaVersion: Int, retryDelay: Duration, transientFields: [TransientField<State>],
+    fileMode: Int
   ) {
+    self.fileMode = fileMode
     self.fileURL = fileURL
     self.lockURL = fileURL.appendingPathExtension("lock")
     self.schemaVersion = schemaVersion
@@ -240,7 +244,7 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     if data == lastWritten { return }
     do throws(POSIXFailure) {
       try FileOperations.createFolder(for: fileURL)
-      try FileOperations.writeAtomically(data, to: fileURL)
+      try FileOperations.writeAtomically(data, to: fileURL, mode: fileMode)
     } catch {
       throw .writeFailed(fileURL, reason: error.description)
     }
@@ -275,7 +279,7 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     let descriptor: Int32?
     do throws(POSIXFailure) {
       try FileOperations.createFolder(for: fileURL)
-      descriptor = try FileOperations.lock(lockURL)
+      descriptor = try FileOperations.lock(lockURL, mode: fileMode)
     } catch {
       throw .writeFailed(fileURL, reason: error.description)
     }
