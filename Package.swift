@@ -14,9 +14,15 @@ let package = Package(
     .library(name: "EffectStore", targets: ["EffectStore"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
   ],
+  // The policy: ReduxCore, FunctionalStore and ClassStore depend on nothing, so their users pay
+  // nothing; EffectStore, ReduxTesting and the benchmarks may use the field's standard libraries
+  // where they do the job better, each pinned `from:` a released version and named in the
+  // README with what it brings.
   dependencies: [
     // Reports a test store's failures to whichever framework runs the test: XCTest or Swift Testing.
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1")
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    // The benchmarks measure ReduxCore's IdentifiedArray beside the field's IdentifiedArrayOf.
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
@@ -39,7 +45,10 @@ let package = Package(
       path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      dependencies: [
+        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
       path: "Benchmarks",
       // What `--check-instructions` compares with; read from the package folder, not bundled.
       exclude: ["instructions-baseline.json"]),

@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import ReduxCore
 
 /// The floor: the same reducer, called through a function value on a state in memory.
@@ -96,7 +97,7 @@ func collectionCases() -> [BenchmarkCase] {
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
     },
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5" }!, style: .floor) {
-      var rows = IdentifiedArray((0..<count).map { Row(id: $0) })
+      var rows = ReduxCore.IdentifiedArray((0..<count).map { Row(id: $0) })
       var dispatched = 0
       return Runner(
         run: { n in
@@ -104,6 +105,47 @@ func collectionCases() -> [BenchmarkCase] {
           dispatched += n
         },
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    },
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5i" }!, style: .floor) {
+      var rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<count).map { Row(id: $0) })
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n { rows[id: (dispatched &+ step) % count]?.value &+= 1 }
+          dispatched += n
+        },
+        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    },
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C6" }!, style: .floor) {
+      var rows = ReduxCore.IdentifiedArray((0..<count).map { Row(id: $0) })
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n {
+            // A row removed from the middle and put back at the top, then moved to the end.
+            let id = (dispatched &+ step) % count
+            guard let row = rows.remove(id: id) else { continue }
+            rows.insert(row, at: 0)
+            rows.move(fromOffsets: [0], toOffset: rows.count)
+          }
+          dispatched += n
+        },
+        verify: { expectCount(rows.count, count, "rows") })
+    },
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C6i" }!, style: .floor) {
+      var rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<count).map { Row(id: $0) })
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n {
+            let id = (dispatched &+ step) % count
+            guard let row = rows.remove(id: id) else { continue }
+            rows.insert(row, at: 0)
+            rows.move(fromOffsets: [0], toOffset: rows.count)
+          }
+          dispatched += n
+        },
+        verify: { expectCount(rows.count, count, "rows") })
     },
   ]
 }

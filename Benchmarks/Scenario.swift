@@ -115,6 +115,15 @@ struct Scenario: Sendable {
       id: "T2", title: "reference: T, with one call back onto the main actor", subscribers: 0,
       mustNotAllocate: false, allocationsCountable: false),
     Scenario(
+      id: "C5i", title: "C5 with swift-identified-collections' IdentifiedArrayOf", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "C6", title: "10,000 rows: remove one by id, insert it at the top, move it to the end",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "C6i", title: "C6 with swift-identified-collections' IdentifiedArrayOf", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
       id: "S8b", title: "a .run effect, started and awaited", subscribers: 0, mustNotAllocate: false,
       allocationsCountable: false),
     Scenario(
