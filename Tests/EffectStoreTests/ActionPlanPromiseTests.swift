@@ -11,7 +11,7 @@ struct Loader: Reducer {
     switch action {
     case .load:
       return .run { send in
-        for _ in 0..<20 { await Task.yield() }
+        try? await Task.sleep(for: .milliseconds(20))
         await send(.loaded)
       }
     case .a, .c, .loaded, .started:

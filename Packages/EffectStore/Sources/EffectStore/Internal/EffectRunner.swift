@@ -200,6 +200,26 @@ final class EffectRunner<Action> {
     return closeCollection(from: mark)
   }
 
+  /// Starts a plan's steps and returns one task that ends when all of its work has, including
+  /// the work of actions its last step sent later; cancelling it cancels all of that work.
+  /// Returns no task for a plan that finished at once.
+  func startPlan(_ steps: Effect<Action>) -> [Task<Void, Never>] {
+    let plan = StepWork(partOf: activeWork)
+    let enclosing = activeWork
+    activeWork = plan
+    _ = start(steps, cancelIDs: [])
+    activeWork = enclosing
+    guard plan.startedCount > 0 else { return [] }
+    let task = Task {
+      await withTaskCancellationHandler {
+        await plan.waitUntilDone()
+      } onCancel: {
+        plan.cancelAll()
+      }
+    }
+    return [task]
+  }
+
   /// Starts a `.run` effect's work in a task; what it sends is applied at the store's home as
   /// part of the plan step the effect belongs to, if any.
   private func startRun(
@@ -367,13 +387,18 @@ final class StepWork: Sendable {
   /// How many tasks the step has started so far.
   var startedCount: Int { state.withLock { $0.tasks.count } }
 
+  /// Adds a task to this step and to every step that encloses it (a loop: concatenations
+  /// nested thousands deep must not use the stack).
   func add(_ task: Task<Void, Never>) {
-    let cancelled = state.withLock { state in
-      state.tasks.append(task)
-      return state.isCancelled
+    var step: StepWork? = self
+    while let current = step {
+      let cancelled = current.state.withLock { state in
+        state.tasks.append(task)
+        return state.isCancelled
+      }
+      if cancelled { task.cancel() }
+      step = current.enclosing
     }
-    if cancelled { task.cancel() }
-    enclosing?.add(task)
   }
 
   /// Waits until every task added so far, and every task added meanwhile, is done.

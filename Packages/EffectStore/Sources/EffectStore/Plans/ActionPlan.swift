@@ -49,6 +49,6 @@ extension FeatureStore {
   /// - Returns: The async work the plan started, to await or cancel.
   @discardableResult
   public func run(_ plan: ActionPlan<Action>) -> StoreTask {
-    StoreTask(tasks: effects.collectingTasks { _ = effects.start(.concatenate(plan.steps), cancelIDs: []) })
+    StoreTask(tasks: effects.startPlan(.concatenate(plan.steps)))
   }
 }
