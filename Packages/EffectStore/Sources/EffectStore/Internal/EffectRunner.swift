@@ -200,24 +200,15 @@ final class EffectRunner<Action> {
     return closeCollection(from: mark)
   }
 
-  /// Starts a plan's steps and returns one task that ends when all of its work has, including
-  /// the work of actions its last step sent later; cancelling it cancels all of that work.
-  /// Returns no task for a plan that finished at once.
-  func startPlan(_ steps: Effect<Action>) -> [Task<Void, Never>] {
+  /// Starts a plan's steps and returns their work, which grows as the steps run (including the
+  /// work of actions its last step sends later); `nil` for a plan that finished at once.
+  func startPlan(_ steps: Effect<Action>) -> StepWork? {
     let plan = StepWork(partOf: activeWork)
     let enclosing = activeWork
     activeWork = plan
     _ = start(steps, cancelIDs: [])
     activeWork = enclosing
-    guard plan.startedCount > 0 else { return [] }
-    let task = Task {
-      await withTaskCancellationHandler {
-        await plan.waitUntilDone()
-      } onCancel: {
-        plan.cancelAll()
-      }
-    }
-    return [task]
+    return plan.startedCount > 0 ? plan : nil
   }
 
   /// Starts a `.run` effect's work in a task; what it sends is applied at the store's home as
@@ -376,6 +367,7 @@ final class EffectLifetime {
 ///
 /// Tasks are added at the store's home and awaited from the task that carries the plan on, so
 /// the list is behind a lock.
+@usableFromInline
 final class StepWork: Sendable {
   private let enclosing: StepWork?
   private let state = Mutex<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))

@@ -13,15 +13,26 @@ public struct StoreTask: Sendable {
   @usableFromInline let tasks: [Task<Void, Never>]
   /// The work of a queued action, filled in when it runs; `nil` for an action sent directly.
   @usableFromInline let queued: QueuedActionWork?
+  /// All the work of an action plan, which grows as its steps run; `nil` for an action.
+  @usableFromInline let plan: StepWork?
 
   @inlinable init(tasks: [Task<Void, Never>]) {
     self.tasks = tasks
     queued = nil
+    plan = nil
   }
 
   @usableFromInline init(queued: QueuedActionWork) {
     tasks = []
     self.queued = queued
+    plan = nil
+  }
+
+  /// The task of a plan that left work running.
+  init(plan: StepWork) {
+    tasks = []
+    queued = nil
+    self.plan = plan
   }
 
   /// Waits until all the work has finished (or was cancelled).
@@ -35,6 +46,7 @@ public struct StoreTask: Sendable {
   /// ```
   nonisolated(nonsending) public func finish() async {
     for task in tasks { await task.value }
+    await plan?.waitUntilDone()
     // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
     if let queued {
       for task in queued.startedTasks() { await task.value }
@@ -50,10 +62,11 @@ public struct StoreTask: Sendable {
   public func cancel() {
     for task in tasks { task.cancel() }
     queued?.cancel()
+    plan?.cancelAll()
   }
 
   /// Whether the action started any async work (for a queued action: as far as known now).
-  public var hasWork: Bool { !tasks.isEmpty || queued != nil }
+  public var hasWork: Bool { !tasks.isEmpty || queued != nil || plan != nil }
 }
 
 /// The tasks of an action that was queued when it was sent: it starts when the engine reaches
