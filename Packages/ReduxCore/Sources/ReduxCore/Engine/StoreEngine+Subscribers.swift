@@ -87,7 +87,7 @@ extension StoreEngine {
   /// engine.removeSubscriber(id)
   /// ```
   /// - Parameter id: What ``addSubscriber(_:)`` returned.
-  @usableFromInline package func removeSubscriber(_ id: SubscriptionID) {
+  @inlinable package func removeSubscriber(_ id: SubscriptionID) {
     if core.isReducing { ReduxError.unsubscribeDuringReduce() }
     if core.subscribers.remove(id) {
       streamFinishers.removeValue(forKey: id)?()

@@ -173,8 +173,9 @@ struct SubscriberList<State> {
 
   /// Removes a subscriber; removing one that is already gone does nothing.
   /// - Returns: Whether the subscriber was there.
-  /// - Complexity: O(log n) amortised.
-  @usableFromInline
+  /// - Complexity: O(log n) amortised. Inlinable, so that the store's module specializes it:
+  ///   unspecialized, each probe of the search copied a whole generic entry.
+  @inlinable
   @discardableResult
   mutating func remove(_ id: SubscriptionID) -> Bool {
     guard let index = position(of: id), !entries[index].isRemoved else { return false }
@@ -205,7 +206,7 @@ struct SubscriberList<State> {
   }
 
   /// Binary search: ids only grow, and compaction keeps the order.
-  @usableFromInline
+  @inlinable
   func position(of id: SubscriptionID) -> Int? {
     var low = 0
     var high = entries.count
