@@ -42,6 +42,8 @@ import Testing
   @Test func unsubscribingInsideAReducerIsRefused() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
+        // Safe: set and read only on the main actor, in this closure and the reducer it runs
+        // synchronously; the reducer reaches it on purpose, to commit the error under test.
         nonisolated(unsafe) var unsubscribe: Unsubscribe?
         let store = createStore(
           reducer: ReduxReducer<Int, CounterAction> { _, _ in unsubscribe?() }, initialState: 0)

@@ -29,6 +29,8 @@ func commit(_ mistake: String) {
   case "subscribe-in-reducer":
     reduce { store in _ = store.listen {} }
   case "unsubscribe-in-reducer":
+    // Safe: set and read only on the main actor (the reducer runs synchronously inside the
+    // dispatch below); the reducer reaches it on purpose, to commit the error under test.
     nonisolated(unsafe) var unsubscribe: Unsubscribe?
     let store = createStore(
       reducer: ReduxReducer<Int, Step> { _, _ in unsubscribe?() }, initialState: 0)
@@ -76,6 +78,8 @@ func commit(_ mistake: String) {
     // takes the main actor as its home; then used elsewhere.
     let store = FeatureStore(
       initialState: 0, reducer: Reduce<Int, Step> { _, _ in .run { _ in } }, isolation: nil)
+    // Safe: the main actor stops using the store here, and `offTheMainActor` waits for the
+    // other thread, so one thread at a time touches it (which is the error under test).
     nonisolated(unsafe) let elsewhere = store
     offTheMainActor { elsewhere.send(.go) }
   case "identified-array-wrong-id":

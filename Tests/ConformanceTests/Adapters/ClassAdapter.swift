@@ -33,7 +33,9 @@ extension StyleAdapter {
   } makeAsPropertyDefault: {
     underTest(ClassViewModel().store)
   } unsubscribeInsideReducer: {
-    // The mutation reaches the token on purpose, to commit the error under test.
+    // Safe: set and read only on the main actor, here and in the mutation that runs
+    // synchronously inside the dispatch below; the mutation reaches the token on
+    // purpose, to commit the error under test.
     nonisolated(unsafe) var token: Subscription?
     let store = ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared)
     token = store.subscribe(\.count) { _ in }

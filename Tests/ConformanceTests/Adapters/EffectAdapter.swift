@@ -30,7 +30,9 @@ extension StyleAdapter {
   } makeAsPropertyDefault: {
     underTest(FeatureViewModel().store)
   } unsubscribeInsideReducer: {
-    // The reducer reaches the token on purpose, to commit the error under test.
+    // Safe: set and read only on the main actor, here and in the reducer that runs
+    // synchronously inside the dispatch below; the reducer reaches the token on
+    // purpose, to commit the error under test.
     nonisolated(unsafe) var token: Subscription?
     let store = FeatureStore(
       initialState: ConformanceState(),

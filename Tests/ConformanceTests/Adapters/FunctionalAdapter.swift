@@ -15,7 +15,9 @@ extension StyleAdapter {
   } makeAsPropertyDefault: {
     underTest(FunctionalViewModel().store)
   } unsubscribeInsideReducer: {
-    // The reducer reaches the listener on purpose, to commit the error under test.
+    // Safe: set and read only on the main actor, here and in the reducer that runs
+    // synchronously inside the dispatch below; the reducer reaches the listener on
+    // purpose, to commit the error under test.
     nonisolated(unsafe) var unsubscribe: Unsubscribe?
     let store = createStore(
       reducer: ReduxReducer<ConformanceState, Intent> { _, _ in unsubscribe?() },
