@@ -46,13 +46,7 @@ public struct StateFileReader<State: Codable & Sendable>: Sendable {
   ///   ``PersistenceError/unreadable(_:reason:)`` for a file that cannot be read or decoded, or
   ///   is of another schema version (the reader never moves or changes it).
   public func read() throws(PersistenceError) -> State {
-    let contents: Data?
-    do throws(POSIXFailure) {
-      contents = try FileOperations.readContents(of: fileURL)
-    } catch {
-      throw .unreadable(fileURL, reason: error.description)
-    }
-    guard let contents else { throw .fileNotFound(fileURL) }
+    guard let contents = try FileOperations.readSavedFile(fileURL) else { throw .fileNotFound(fileURL) }
     return try decode(contents)
   }
 

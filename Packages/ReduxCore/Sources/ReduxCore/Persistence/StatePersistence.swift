@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -56,8 +54,6 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   private let migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)?
   let writer: PersistenceWriter<State>
   let attached = AttachedStore()
-  /// The bytes the last load or reload read, `nil` for no file.
-  private let lastReadContents = Mutex<Data?>(nil)
 
   /// Describes where and how to persist a state.
   ///
@@ -167,7 +163,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// - Throws: ``PersistenceError`` when the file cannot be read or decoded, as ``load()``.
   public func reload() throws(PersistenceError) -> State {
     let state = try loadFile()
-    writer.acceptReload(of: lastReadContents.withLock { $0 })
+    writer.acceptReload()
     return state
   }
 
@@ -264,13 +260,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   }
 
   private func read() throws(PersistenceError) -> State {
-    let contents: Data?
-    do throws(POSIXFailure) {
-      contents = try FileOperations.readContents(of: fileURL)
-    } catch {
-      throw .unreadable(fileURL, reason: error.description)
-    }
-    lastReadContents.withLock { $0 = contents }
+    let contents = try FileOperations.readSavedFile(fileURL)
     guard let data = contents else {
       writer.saw(nil)
       throw .fileNotFound(fileURL)

@@ -91,6 +91,16 @@ enum FileOperations {
     }
   }
 
+  /// Reads a saved state's file for a loader: its bytes, or `nil` when there is none; a file
+  /// that exists but cannot be read is ``PersistenceError/unreadable(_:reason:)``.
+  static func readSavedFile(_ file: URL) throws(PersistenceError) -> Data? {
+    do throws(POSIXFailure) {
+      return try readContents(of: file)
+    } catch {
+      throw .unreadable(file, reason: error.description)
+    }
+  }
+
   /// Takes the advisory lock on `lockFile` (created if missing) without waiting.
   /// - Returns: The open descriptor that holds the lock (closing it releases the lock), or
   ///   `nil` when another writer holds it.

@@ -133,11 +133,11 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     queue.sync { knownFile = contents.map(KnownFile.contents) ?? .absent }
   }
 
-  /// After the app read the newer file (``StatePersistence/reload()``): the state waiting to be
-  /// saved was made from the older one, so it is dropped, and saving resumes.
-  func acceptReload(of contents: Data?) {
+  /// After the app read the newer file (``StatePersistence/reload()``, which recorded it with
+  /// ``saw(_:)``): the state waiting to be saved was made from the older one, so it is dropped,
+  /// and saving resumes.
+  func acceptReload() {
     queue.sync {
-      knownFile = contents.map(KnownFile.contents) ?? .absent
       conflict = nil
       pending = nil
     }
