@@ -139,6 +139,7 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   func acceptReload() {
     queue.sync {
       conflict = nil
+      reportedConflict = false
       pending = nil
     }
   }
