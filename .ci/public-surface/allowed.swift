@@ -1,6 +1,7 @@
 // What a user writes: every line must compile.
 import ClassStore
 import EffectStore
+import Foundation
 import FunctionalStore
 
 @MainActor func use() {
@@ -34,4 +35,39 @@ let passThrough = Middleware<Tally, TallyAction> { _, action, next in next(actio
 
 @MainActor func useTheGlobalMiddleware() {
   FeatureStore(initialState: Tally(), reducer: TallyFeature(), middlewares: [passThrough]).send(.add(1))
+}
+
+/// An app's view model: its stores are stored-property defaults and a `lazy var`, where Swift
+/// reports no actor; each gets a middleware at run time, and reports its subscriber count.
+@MainActor final class TallyViewModel {
+  let effect = FeatureStore(initialState: Tally(), reducer: TallyFeature())
+  let functional = createStore(reducer: tallyReducer, initialState: Tally())
+  lazy var classBased = TallyStore(state: Tally())
+
+  func addDebugLogging() {
+    let added = effect.addMiddleware(.logging(label: "debug"))
+    functional.addMiddleware(passThrough)
+    classBased.addMiddleware(.logging(label: "class"))
+    added.remove()
+    _ = effect.subscriberCount + functional.subscriberCount + classBased.subscriberCount
+  }
+}
+
+struct Draft: Codable, Sendable { var text = ""; var isSaving = false }
+
+/// Persistence as an app with an extension writes it: private files, a transient flag, the
+/// answer to another process's save, and a reader that only follows.
+func persistDrafts(at url: URL) async throws {
+  let persistence = StatePersistence<Draft>(
+    fileURL: url, transient: [.reset(\.isSaving, to: false)], fileMode: 0o600)
+  _ = persistence.load(orInitial: Draft()) { problem in print(problem) }
+  do throws(PersistenceError) {
+    try await persistence.flush()
+  } catch .changedByAnotherWriter {
+    _ = try persistence.reload()
+  } catch {
+    throw error
+  }
+  try await persistence.overwrite()
+  for await draft in StateFileReader<Draft>(fileURL: url).changes() { print(draft.text) }
 }
