@@ -21,8 +21,16 @@ let package = Package(
   dependencies: [
     // Reports a test store's failures to whichever framework runs the test: XCTest or Swift Testing.
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    // The benchmarks measure ReduxCore's IdentifiedArray beside the field's IdentifiedArrayOf.
+    // The collection of element states `ForEachElement` and element child stores work on, the
+    // one TCA users already have in their models (Docs/Benchmarks.md has the measured choice).
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    // What identified collections are built on (their `ids` are an `OrderedSet`).
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // The test stores' failure messages: readable diffs of enums, classes, sets, dictionaries and
+    // nested collections, in the format TCA's test store prints.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // The clocks a test injects into effects: TestClock, ImmediateClock, UnimplementedClock.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),
@@ -32,7 +40,14 @@ let package = Package(
     .target(
       name: "ClassStore", dependencies: ["ReduxCore"], path: "Packages/ClassStore/Sources/ClassStore"),
     .target(
-      name: "EffectStore", dependencies: ["ReduxCore"], path: "Packages/EffectStore/Sources/EffectStore"),
+      name: "EffectStore",
+      dependencies: [
+        "ReduxCore",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        // The ids of an identified collection (`OrderedSet`), which the element followers compare.
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      path: "Packages/EffectStore/Sources/EffectStore"),
     // Test stores for every style, for tests written with XCTest or Swift Testing.
     .target(
       name: "ReduxTesting",
@@ -41,12 +56,15 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // What IssueReporting calls to record a failure in XCTest or Swift Testing on Linux.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ],
       path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
         "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        // The collection scenarios (C5, C6) measure it with no store around it.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "Benchmarks",
@@ -56,7 +74,14 @@ let package = Package(
     .executableTarget(
       name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore", "EffectStore"],
       path: "Tests/ProgrammerErrorProbe"),
-    .testTarget(name: "ReduxCoreTests", dependencies: ["ReduxCore"], path: "Tests/ReduxCoreTests"),
+    .testTarget(
+      name: "ReduxCoreTests",
+      dependencies: [
+        "ReduxCore",
+        // A state holding a collection of rows, observed per field, as apps hold them.
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Tests/ReduxCoreTests"),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],

@@ -77,7 +77,7 @@ struct LineFeature: Reducer {
   }
 }
 struct Lines: Equatable, Sendable {
-  var lines: IdentifiedArray<Line> = IdentifiedArray((0..<1_000).map { Line(id: $0) })
+  var lines = IdentifiedArrayOf(uniqueElements: (0..<1_000).map { Line(id: $0) })
   var other = 0
 }
 enum LinesAction: Equatable, Sendable {

@@ -76,8 +76,9 @@ func expectCount(_ count: Int, _ expected: Int, _ what: String = "count") -> Str
   count == expected ? nil : "final \(what) is \(count), expected \(expected)"
 }
 
-/// C5: writing one element in place, through an array's index (C5a) and through
-/// `IdentifiedArray`'s `[id:]` (C5), on 10,000 rows; neither may copy the collection.
+/// C5: writing one element of 10,000 in place: through an array's index (C5a), through an
+/// `IdentifiedArrayOf`'s `[id:]` as a reducer writes it (C5), and through its position found by
+/// id, as `ForEachElement` does (C5p). None may copy the collection. C6: a structural change.
 @MainActor
 func collectionCases() -> [BenchmarkCase] {
   struct Row: Identifiable {
@@ -85,8 +86,12 @@ func collectionCases() -> [BenchmarkCase] {
     var value = 0
   }
   let count = 10_000
+  func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
+  func identifiedRows() -> IdentifiedArrayOf<Row> {
+    IdentifiedArrayOf(uniqueElements: (0..<count).map { Row(id: $0) })
+  }
   return [
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5a" }!, style: .floor) {
+    BenchmarkCase(scenario: scenario("C5a"), style: .floor) {
       var rows = (0..<count).map { Row(id: $0) }
       var dispatched = 0
       return Runner(
@@ -96,8 +101,8 @@ func collectionCases() -> [BenchmarkCase] {
         },
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
     },
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5" }!, style: .floor) {
-      var rows = ReduxCore.IdentifiedArray((0..<count).map { Row(id: $0) })
+    BenchmarkCase(scenario: scenario("C5"), style: .floor) {
+      var rows = identifiedRows()
       var dispatched = 0
       return Runner(
         run: { n in
@@ -106,38 +111,25 @@ func collectionCases() -> [BenchmarkCase] {
         },
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
     },
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C5i" }!, style: .floor) {
-      var rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<count).map { Row(id: $0) })
+    BenchmarkCase(scenario: scenario("C5p"), style: .floor) {
+      var rows = identifiedRows()
       var dispatched = 0
       return Runner(
         run: { n in
-          for step in 0..<n { rows[id: (dispatched &+ step) % count]?.value &+= 1 }
+          for step in 0..<n {
+            if let position = rows.index(id: (dispatched &+ step) % count) { rows[position].value &+= 1 }
+          }
           dispatched += n
         },
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
     },
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C6" }!, style: .floor) {
-      var rows = ReduxCore.IdentifiedArray((0..<count).map { Row(id: $0) })
+    BenchmarkCase(scenario: scenario("C6"), style: .floor) {
+      var rows = identifiedRows()
       var dispatched = 0
       return Runner(
         run: { n in
           for step in 0..<n {
             // A row removed from the middle and put back at the top, then moved to the end.
-            let id = (dispatched &+ step) % count
-            guard let row = rows.remove(id: id) else { continue }
-            rows.insert(row, at: 0)
-            rows.move(fromOffsets: [0], toOffset: rows.count)
-          }
-          dispatched += n
-        },
-        verify: { expectCount(rows.count, count, "rows") })
-    },
-    BenchmarkCase(scenario: Scenario.all.first { $0.id == "C6i" }!, style: .floor) {
-      var rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<count).map { Row(id: $0) })
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for step in 0..<n {
             let id = (dispatched &+ step) % count
             guard let row = rows.remove(id: id) else { continue }
             rows.insert(row, at: 0)

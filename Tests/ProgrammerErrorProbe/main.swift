@@ -82,10 +82,6 @@ func commit(_ mistake: String) {
     // other thread, so one thread at a time touches it (which is the error under test).
     nonisolated(unsafe) let elsewhere = store
     offTheMainActor { elsewhere.send(.go) }
-  case "identified-array-wrong-id":
-    struct Row: Identifiable { var id: Int }
-    var rows = IdentifiedArray([Row(id: 1)])
-    rows[id: 1] = Row(id: 2)
   default:
     print("unknown mistake \(mistake)")
     exit(2)

@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import Observation
 import ReduxCore
 import Testing
@@ -19,7 +20,7 @@ struct Screen: Sendable {
   var count = 0
   var other = 0
   var settings = Settings()
-  var todos: IdentifiedArray<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]
+  var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]
   var formatter = Formatter()
 }
 
@@ -168,7 +169,7 @@ final class ChangeCounter {
   }
 
   @Test func manyElementsReadByIDStayCorrectAsTheyComeAndGo() {
-    let store = TestStore(IdentifiedArray<Todo>()) { (todos, action: ScreenAction) in
+    let store = TestStore(IdentifiedArrayOf<Todo>()) { (todos, action: ScreenAction) in
       switch action {
       case .rename(let id, let title): todos[id: id] = Todo(id: id, title: title)
       case .remove(let id): todos.remove(id: id)

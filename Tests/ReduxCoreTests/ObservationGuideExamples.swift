@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import Observation
 import ReduxCore
 import Synchronization

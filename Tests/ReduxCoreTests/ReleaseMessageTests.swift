@@ -16,7 +16,6 @@ struct ReleaseMessageTests {
     ("replace-reducer-in-reducer", "replaceReducer was called from inside a reducer"),
     ("dispatch-while-building-middleware", "while the middleware chain was being built"),
     ("enhancer-replaced-store", "returned a store other than the one its creator made"),
-    ("identified-array-wrong-id", "set an element only under its own id"),
     ("middleware-from-another-actor", "a middleware made on another actor"),
     ("run-effect-without-actor", "a .run effect started in a store that has no actor"),
     ("start-thunk-without-actor", "neither the store nor the code calling start(_:) has an actor"),

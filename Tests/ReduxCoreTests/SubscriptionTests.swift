@@ -161,12 +161,19 @@ import Testing
   }
 
   @Test func subscribersOfOneKeyPathShareOneComparison() {
-    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in state.other += amount }
+    // A positive amount rewrites the probe's label, which its == ignores: new bytes, equal value.
+    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in
+      state.other += amount
+      if amount > 0 { state.probe.label = "dispatch \(state.other)" }
+    }
     Probe.comparisons = 0
     let tokens = (0..<100).map { _ in store.subscribe(\.probe) { _ in Issue.record("unchanged") } }
     store.dispatch(1)
     #expect(Probe.comparisons == 1)
     store.dispatch(1)
+    #expect(Probe.comparisons == 2)
+    // Untouched, the field (24 bytes, with a reference) has its kept bytes: no == at all.
+    store.dispatch(0)
     #expect(Probe.comparisons == 2)
     _ = tokens
   }

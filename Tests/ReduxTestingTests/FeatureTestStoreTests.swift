@@ -24,7 +24,7 @@ import Testing
     await withKnownIssue {
       await store.send(.tick) { $0.seconds = 2 }
     } matching: { issue in
-      issue.description.contains("seconds: expected 2, actual 1")
+      issue.description.contains("-   seconds: 2,\n+   seconds: 1,")
     }
     await store.finish()
   }
@@ -35,7 +35,7 @@ import Testing
       await store.send(.tick)
     } matching: { issue in
       issue.description.contains("no change was asserted")
-        && issue.description.contains("seconds: expected 0, actual 1")
+        && issue.description.contains("-   seconds: 0,\n+   seconds: 1,")
     }
     await store.finish()
   }

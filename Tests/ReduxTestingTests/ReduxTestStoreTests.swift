@@ -39,7 +39,7 @@ import Testing
     await withKnownIssue {
       await store.dispatch(.add("b")) { $0.titles = ["a", "c"] }
     } matching: { issue in
-      issue.description.contains("titles[1]: expected \"c\", actual \"b\"")
+      issue.description.contains("-     [1]: \"c\"\n+     [1]: \"b\"")
     }
     await store.finish()
   }

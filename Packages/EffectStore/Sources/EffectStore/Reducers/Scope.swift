@@ -119,8 +119,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 }
 
-/// Runs an element reducer on one element of an ``IdentifiedArray`` in the parent's state, for
-/// the parent actions that carry an element's id and action.
+/// Runs an element reducer on one element of an `IdentifiedArrayOf` (swift-identified-collections,
+/// which EffectStore re-exports) in the parent's state, for the parent actions that carry an
+/// element's id and action.
 ///
 /// ```swift
 /// ForEachElement(\TodosState.todos, action: TodosAction.todo) {
@@ -139,11 +140,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// `.cancel(id: "load")` stops only its own), and when an element leaves the collection (by any
 /// reducer), its running effects are cancelled. Nothing they send afterwards reaches a reducer,
 /// so an element added later with the same id starts clean.
-public struct ForEachElement<ParentState, ParentAction, Element: Identifiable, Child: Reducer>: Reducer
-where Child.State == Element, Element.ID: Sendable {
-  @usableFromInline let elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>
-  @usableFromInline let extract: (ParentAction) -> (Element.ID, Child.Action)?
-  @usableFromInline let embed: @Sendable (Element.ID, Child.Action) -> ParentAction
+///
+/// The collection may be identified by any key path (`IdentifiedArray(id: \.uuid)`), not only
+/// `Identifiable`'s `id`.
+public struct ForEachElement<ParentState, ParentAction, ID: Hashable & Sendable, Element, Child: Reducer>:
+  Reducer
+where Child.State == Element {
+  @usableFromInline let elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>
+  @usableFromInline let extract: (ParentAction) -> (ID, Child.Action)?
+  @usableFromInline let embed: @Sendable (ID, Child.Action) -> ParentAction
   @usableFromInline let child: Child
   /// Where the collection lies in the parent's state, for a key path of stored properties
   /// (see `Scope.offset`).
@@ -166,9 +171,9 @@ where Child.State == Element, Element.ID: Sendable {
   ///   - child: The element reducer.
   @inlinable
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>,
-    action: @escaping @Sendable (Element.ID, Child.Action) -> ParentAction,
-    extract: @escaping (ParentAction) -> (Element.ID, Child.Action)?,
+    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    action: @escaping @Sendable (ID, Child.Action) -> ParentAction,
+    extract: @escaping (ParentAction) -> (ID, Child.Action)?,
     child: () -> Child
   ) {
     self.init(elements, extract: extract, embed: action, child: child())
@@ -186,14 +191,14 @@ where Child.State == Element, Element.ID: Sendable {
   ///   - action: The parent case that carries an element's id and action.
   ///   - child: The element reducer.
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>,
-    action: @escaping @Sendable (Element.ID, Child.Action) -> ParentAction,
+    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    action: @escaping @Sendable (ID, Child.Action) -> ParentAction,
     child: () -> Child
   ) {
     self.init(
       elements,
       extract: { parentAction in
-        extractCase({ (pair: (Element.ID, Child.Action)) in action(pair.0, pair.1) }, from: parentAction)
+        extractCase({ (pair: (ID, Child.Action)) in action(pair.0, pair.1) }, from: parentAction)
       },
       embed: action, child: child())
   }
@@ -213,9 +218,9 @@ where Child.State == Element, Element.ID: Sendable {
   ///   - embed: Wraps an element action as a parent action.
   ///   - child: The element reducer.
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<Element>>,
-    extract: @escaping (ParentAction) -> (Element.ID, Child.Action)?,
-    embed: @escaping @Sendable (Element.ID, Child.Action) -> ParentAction,
+    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    extract: @escaping (ParentAction) -> (ID, Child.Action)?,
+    embed: @escaping @Sendable (ID, Child.Action) -> ParentAction,
     child: Child
   ) {
     self.elements = elements
@@ -226,12 +231,16 @@ where Child.State == Element, Element.ID: Sendable {
   }
 
   /// Reduces the element with `id`, if the collection has it; `nil` when it does not.
+  ///
+  /// Through the element's position, not `[id:]`: the positional write changes the element in
+  /// place, where `[id:]` moves it in and out of an `Optional` (about 2x slower per write,
+  /// Docs/Benchmarks.md, C5i and C5j).
   static func reduce(
-    _ child: Child, element id: Element.ID, in collection: inout IdentifiedArray<Element>,
+    _ child: Child, element id: ID, in collection: inout IdentifiedArray<ID, Element>,
     action: Child.Action
   ) -> Effect<Child.Action>? {
-    guard collection[id: id] != nil else { return nil }
-    return child.reduce(into: &collection[id: id]!, action: action)
+    guard let position = collection.index(id: id) else { return nil }
+    return child.reduce(into: &collection[position], action: action)
   }
 
   /// Runs the element reducer for parent actions that carry an element action.
@@ -242,7 +251,7 @@ where Child.State == Element, Element.ID: Sendable {
       // The collection in place, as `Scope` does with its child's state.
       reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
         let collection = (parentBytes.baseAddress! + offset).assumingMemoryBound(
-          to: IdentifiedArray<Element>.self)
+          to: IdentifiedArray<ID, Element>.self)
         return Self.reduce(child, element: id, in: &collection.pointee, action: childAction)
       }
     } else {
@@ -253,7 +262,7 @@ where Child.State == Element, Element.ID: Sendable {
     let embed = embed
     let elements = elements
     let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in
-      (state as? ParentState).map { $0[keyPath: elements].contains(id: id) } ?? true
+      (state as? ParentState).map { $0[keyPath: elements].index(id: id) != nil } ?? true
     }
     return Effect(.work(.scoped(scope, effect.map { embed(id, $0) })))
   }

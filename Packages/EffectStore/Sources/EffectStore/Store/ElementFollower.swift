@@ -15,11 +15,11 @@
 /// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
 /// code that is not specialized pays a witness-table call per element compared.
 @usableFromInline
-final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
+final class ElementFollower<ParentState, ID: Hashable, Element: Equatable> {
   // Exclusivity: all of these are touched in the store's domain only, by calls that never nest
   // (a parent change is handled before the next one starts).
-  @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<Element>
-  @exclusivity(unchecked) @usableFromInline var children: [Element.ID: [ElementChild]] = [:]
+  @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<ID, Element>
+  @exclusivity(unchecked) @usableFromInline var children: [ID: [ElementChild]] = [:]
 
   /// A child store, reached through its link (which does not keep it alive), with how to update
   /// and end it.
@@ -41,7 +41,7 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   /// holds it), so it lives exactly as long as the store; it holds nothing that holds the store.
   @inlinable
   init<ParentAction>(
-    following collection: KeyPath<ParentState, IdentifiedArray<Element>>,
+    following collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) {
     self.last = engine.untrackedState[keyPath: collection]
@@ -51,7 +51,7 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
   /// Registers a child for the element with `id`.
   @inlinable
   func add(
-    _ link: ChildLiveness, for id: Element.ID, update: @escaping (Element) -> Void,
+    _ link: ChildLiveness, for id: ID, update: @escaping (Element) -> Void,
     end: @escaping () -> Void
   ) {
     children[id, default: []].removeAll { !$0.link.isAlive }
@@ -60,14 +60,16 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
 
   /// Called by the store only when the collection differs from the last one.
   @inlinable
-  func collectionChanged(_ current: IdentifiedArray<Element>) {
+  func collectionChanged(_ current: IdentifiedArray<ID, Element>) {
     let previous = last
     last = current
     if children.isEmpty { return }
-    if sameIDsInOrder(previous, current) {
+    // The same ids in the same order: O(1) when both share their ids (only values changed).
+    if previous.ids == current.ids {
       // Only values changed: compare in place, and look up children of changed elements only.
+      let ids = current.ids
       for position in current.indices where previous[position] != current[position] {
-        guard let watchers = children[current[position].id] else { continue }
+        guard let watchers = children[ids[position]] else { continue }
         for child in watchers where child.link.isAlive { child.update(current[position]) }
       }
       return
@@ -83,12 +85,5 @@ final class ElementFollower<ParentState, Element: Identifiable & Equatable> {
         for child in watchers where child.link.isAlive { child.update(now) }
       }
     }
-  }
-
-  @inlinable
-  func sameIDsInOrder(_ a: IdentifiedArray<Element>, _ b: IdentifiedArray<Element>) -> Bool {
-    guard a.count == b.count else { return false }
-    for position in a.indices where a[position].id != b[position].id { return false }
-    return true
   }
 }

@@ -49,13 +49,13 @@ extension FeatureStore {
   ///   - action: Wraps an element's id and action as this store's action.
   /// - Returns: The child stores, in the collection's order.
   @inlinable
-  public func scope<Element: Identifiable & Equatable, ChildAction>(
-    forEach elements: KeyPath<State, IdentifiedArray<Element>>,
-    action: @escaping (Element.ID, ChildAction) -> Action
+  public func scope<ID: Hashable, Element: Equatable, ChildAction>(
+    forEach elements: KeyPath<State, IdentifiedArray<ID, Element>>,
+    action: @escaping (ID, ChildAction) -> Action
   ) -> [ScopedStore<Element, ChildAction>] {
     let follower = elementFollower(for: elements)
-    return engine.untrackedState[keyPath: elements].map { element in
-      let id = element.id
+    let collection = engine.untrackedState[keyPath: elements]
+    return zip(collection.ids, collection).map { id, element in
       let child = ScopedStore<Element, ChildAction>(
         initialState: element, parent: self, home: engine.ownerHome?.actor,
         homeIsInferred: engine.homeIsInferred, sendToParent: { self.send(action(id, $0)) })
@@ -68,10 +68,12 @@ extension FeatureStore {
 
   /// The one follower of a collection, shared by all its element children.
   @inlinable
-  func elementFollower<Element: Identifiable & Equatable>(
-    for elements: KeyPath<State, IdentifiedArray<Element>>
-  ) -> ElementFollower<State, Element> {
-    if let existing = elementFollowers[elements] as? ElementFollower<State, Element> { return existing }
+  func elementFollower<ID: Hashable, Element: Equatable>(
+    for elements: KeyPath<State, IdentifiedArray<ID, Element>>
+  ) -> ElementFollower<State, ID, Element> {
+    if let existing = elementFollowers[elements] as? ElementFollower<State, ID, Element> {
+      return existing
+    }
     let follower = ElementFollower(following: elements, of: engine)
     elementFollowers[elements] = follower
     return follower

@@ -97,3 +97,37 @@ extension FieldBits.Location {
     return Self(offset: offset, size: MemoryLayout<Value>.size, rootSize: MemoryLayout<Root>.size)
   }
 }
+
+extension FieldBits {
+  /// Whether the stored field at `offset` in `root` has the same bytes as `kept`, read where
+  /// both lie, word by word: for fields larger than ``capacity``, by a holder that keeps the
+  /// value it compares with (the rule in ``Location/of(_:at:in:plainOnly:)``).
+  @inlinable
+  static func sameBytes<Root, Value>(at offset: Int, in root: inout Root, as kept: inout Value) -> Bool {
+    let size = MemoryLayout<Value>.size
+    return withUnsafeBytes(of: &root) { root in
+      withUnsafeBytes(of: &kept) { kept in
+        let field = root.baseAddress.unsafelyUnwrapped + offset
+        let last = kept.baseAddress.unsafelyUnwrapped
+        var position = 0
+        while position + 8 <= size {
+          if field.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            != last.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+          {
+            return false
+          }
+          position += 8
+        }
+        while position < size {
+          if field.load(fromByteOffset: position, as: UInt8.self)
+            != last.load(fromByteOffset: position, as: UInt8.self)
+          {
+            return false
+          }
+          position += 1
+        }
+        return true
+      }
+    }
+  }
+}

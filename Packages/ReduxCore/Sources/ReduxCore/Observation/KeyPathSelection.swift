@@ -54,6 +54,16 @@ final class KeyPathSelection<State, Value: Equatable> {
   /// must be the one those bytes describe (an equal array in other storage, say).
   @inlinable
   func evaluate(_ state: inout State) {
+    // A stored field too large for the loop's bytes (a collection of several references, such
+    // as an `IdentifiedArrayOf`) is compared by its bytes here, against the kept value, before
+    // it is copied: equal bytes are the same storage, unchanged (see `FieldBits.Location.of`).
+    // Copying it first would retain and release each of its references on every dispatch.
+    if bitsLocation == nil, let offset = field.offset,
+      FieldBits.sameBytes(at: offset, in: &state, as: &lastValue)
+    {
+      flag.changed = false
+      return
+    }
     let value = field.read(inPlace: &state)
     flag.changed = value != lastValue
     lastValue = value

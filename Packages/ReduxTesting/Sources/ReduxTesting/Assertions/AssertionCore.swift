@@ -183,16 +183,11 @@ final class AssertionCore<State: Equatable, Action> {
     }
     expectedState = actual
     guard expected != actual else { return }
-    let lines = stateDifferences(expected, actual)
     let hint =
       update == nil
       ? "The state changed, but no change was asserted: describe it in the trailing closure."
       : "The state is not what the trailing closure described."
-    fail(
-      """
-      \(what()): \(hint)
-      \(lines.map { "  \($0)" }.joined(separator: "\n"))
-      """, at: sourceLocation)
+    fail("\(what()): \(hint)\n\n\(stateDiff(expected: expected, actual: actual))", at: sourceLocation)
   }
 
   /// Shown, not failed: a warning in Swift Testing, a line in the log under XCTest.
