@@ -84,7 +84,11 @@ let package = Package(
       path: "Tests/ReduxCoreTests"),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      dependencies: [
+        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        // One file imports it beside every style, as a TCA user's file does.
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
       path: "Tests/ConformanceTests"),
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),

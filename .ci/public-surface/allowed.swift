@@ -3,6 +3,8 @@ import ClassStore
 import EffectStore
 import Foundation
 import FunctionalStore
+import IdentifiedCollections
+import ReduxTesting
 
 @MainActor func use() {
   let functional = createStore(reducer: tallyReducer, initialState: Tally())
@@ -70,4 +72,37 @@ func persistDrafts(at url: URL) async throws {
   }
   try await persistence.overwrite()
   for await draft in StateFileReader<Draft>(fileURL: url).changes() { print(draft.text) }
+}
+
+/// A TCA user's list: `IdentifiedArrayOf` (also named through `IdentifiedCollections`, imported
+/// beside every style), `ForEachElement`, element child stores, and swift-clocks' clocks.
+struct Line: Identifiable, Equatable, Sendable {
+  let id: Int
+  var done = false
+}
+struct Lines: Equatable, Sendable {
+  var lines: IdentifiedArrayOf<Line> = [Line(id: 1)]
+}
+enum LinesAction: Equatable, Sendable {
+  case line(id: Int, action: Bool)
+}
+@MainActor func useLists() async {
+  let lines = ForEachElement(\Lines.lines, action: LinesAction.line) {
+    if case .line(let id, let done) = $0 { (id, done) } else { nil }
+  } child: {
+    Reduce<Line, Bool> { line, done in
+      line.done = done
+      return .none
+    }
+  }
+  let store = FeatureStore(initialState: Lines(), reducer: lines)
+  let rows: [ScopedStore<Line, Bool>] = store.scope(forEach: \.lines, action: LinesAction.line)
+  rows.first?.send(true)
+  let other: IdentifiedCollections.IdentifiedArrayOf<Line> = store.state.lines
+  _ = other.ids.contains(1)
+  let clock = TestClock()
+  await clock.advance(by: .seconds(1))
+  let immediate: any Clock<Duration> = ImmediateClock()
+  try? await immediate.sleep(for: .seconds(1))
+  _ = diff(Lines(), store.state)
 }

@@ -1,10 +1,13 @@
 import ClassStore
 import EffectStore
 import FunctionalStore
+import IdentifiedCollections
+import ReduxTesting
 import Testing
 
-// One file that imports every style and names each style's main types unqualified: a codebase
-// that moves one feature at a time from one style to another compiles like this.
+// One file that imports every style, swift-identified-collections and the test stores (with the
+// clocks and diffs they re-export), and names each one's main types unqualified: a codebase that
+// moves one feature at a time from one style to another compiles like this.
 
 private struct Tally: Equatable {
   var count = 0
@@ -68,5 +71,38 @@ private final class TallyStore: CommitStore<Tally> {
     classBased.add(1)
 
     #expect([functional.count, effect.count, classBased.count] == [2, 2, 2])
+  }
+
+  @Test func identifiedCollectionsAndClocksAreUnambiguousBesideEveryStyle() async {
+    struct Row: Identifiable, Equatable {
+      let id: Int
+      var count = 0
+    }
+    struct Rows: Equatable {
+      var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    }
+    let reducer = ReduxReducer<Rows, Int> { state, id in state.rows[id: id]?.count += 1 }
+    let functional = createStore(reducer: reducer, initialState: Rows())
+    let effect = FeatureStore(
+      initialState: Rows(),
+      reducer: Reduce<Rows, Int> { state, id in
+        state.rows[id: id]?.count += 1
+        return .none
+      })
+    final class RowsStore: CommitStore<Rows> {
+      func bump(_ id: Int) { commit { $0.rows[id: id]?.count += 1 } }
+    }
+    let classBased = RowsStore(state: Rows())
+
+    functional.dispatch(2)
+    effect.send(2)
+    classBased.bump(2)
+
+    let expected: IdentifiedArray<Int, Row> = [Row(id: 1), Row(id: 2, count: 1)]
+    #expect([functional.rows, effect.rows, classBased.rows] == [expected, expected, expected])
+    let clock = TestClock()
+    await clock.advance(by: .seconds(1))
+    #expect(clock.now == TestClock.Instant().advanced(by: .seconds(1)))
+    #expect(diff(Rows(), functional.state) != nil)
   }
 }

@@ -2,6 +2,7 @@ import ClassStore
 import EffectStore
 import FunctionalStore
 import ReduxTesting
+import Synchronization
 import Testing
 
 /// Each style's test store, driven through the same three steps: act and assert the change,
@@ -74,5 +75,22 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
   func anUnassertedOrWrongChangeFails(style: TestStoreUnderTest) async {
     await withKnownIssue { await style.run(nil, true) }
     await withKnownIssue { await style.run(5, true) }
+  }
+
+  /// A wrongly asserted change is reported the same way in every style: a diff of the state,
+  /// the expected value on a `-` line, the actual one on a `+` line (CustomDump's format).
+  @Test(arguments: TestStoreUnderTest.all)
+  func aWrongChangeIsReportedAsADiff(style: TestStoreUnderTest) async {
+    let messages = Mutex<[String]>([])
+    await withKnownIssue {
+      await style.run(5, true)
+    } matching: { issue in
+      messages.withLock { $0.append(issue.description) }
+      return true
+    }
+    let diff = messages.withLock { $0 }.first { $0.contains("(Expected: -, Actual: +)") }
+    #expect(diff?.contains("ConformanceState(\n-   count: ") == true, "\(messages.withLock { $0 })")
+    #expect(diff?.contains("\n+   count: ") == true)
+    #expect(diff?.contains("    other: 0") == true)
   }
 }

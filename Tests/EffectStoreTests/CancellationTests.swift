@@ -79,7 +79,8 @@ struct Rows: Reducer {
   /// reducer unasserted, so it proves that a dropped send never did.
   func makeTestStore(rows: [Int]) -> FeatureTestStore<RowsState, RowsAction> {
     FeatureTestStore(
-      initialState: RowsState(rows: IdentifiedArrayOf(uniqueElements: rows.map { LoadingRow.State(id: $0) })), reducer: Rows())
+      initialState: RowsState(rows: IdentifiedArrayOf(uniqueElements: rows.map { LoadingRow.State(id: $0) })),
+      reducer: Rows())
   }
 
   @Test func aSendMadeAfterCancellationIsDropped() async {
