@@ -44,6 +44,29 @@ struct NestedFeature: Reducer {
   }
 }
 
+/// C4r: three nested scopes whose cases are found by reflection, the deprecated short form.
+/// Reached through a protocol requirement so that this file builds with warnings as errors.
+protocol NestFoundByReflection {
+  static func feature() -> Reduce<Nest, NestAction>
+}
+
+enum ReflectionNest: NestFoundByReflection {
+  @available(*, deprecated, message: "the reflection form, measured by C4r")
+  static func feature() -> Reduce<Nest, NestAction> {
+    let body = Scope(state: \Nest.top, action: NestAction.top) {
+      Scope(state: \Top.middle, action: TopAction.middle) {
+        Scope(state: \Middle.leaf, action: MiddleAction.leaf) { LeafFeature() }
+      }
+    }
+    return Reduce { state, action in body.reduce(into: &state, action: action) }
+  }
+}
+
+/// Called through the requirement, not the deprecated member.
+func nestFoundByReflection<Spelling: NestFoundByReflection>(_: Spelling.Type) -> Reduce<Nest, NestAction> {
+  Spelling.feature()
+}
+
 /// The same change, written by hand in one reducer.
 struct FlatFeature: Reducer {
   func reduce(into state: inout Nest, action: NestAction) -> Effect<NestAction> {
@@ -151,6 +174,7 @@ func compositionCases() -> [BenchmarkCase] {
     lines("C3", children: 1_000, action: .other, childCallsPerDispatch: 0),
     nested("C4a", reducer: FlatFeature()),
     nested("C4", reducer: NestedFeature()),
+    nested("C4r", reducer: nestFoundByReflection(ReflectionNest.self)),
   ]
 
   func nested(_ id: String, reducer: some Reducer<Nest, NestAction>) -> BenchmarkCase {

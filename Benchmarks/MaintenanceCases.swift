@@ -34,6 +34,35 @@ func churnCase<S: BenchmarkStore>(
   }
 }
 
+/// U1s: U1's subscriptions made, then let go with their store instead of cancelled one by one
+/// (a store per batch, released before its tokens, which then find it gone): what subscribing
+/// costs, so that U1 - U1s is what cancelling costs.
+@MainActor
+func subscribeOnlyCase<S: BenchmarkStore>(
+  _ scenario: Scenario, batch: Int, store make: @escaping @MainActor () -> S
+) -> BenchmarkCase {
+  BenchmarkCase(scenario: scenario, style: S.style) {
+    let sink = Sink()
+    var subscribed = 0
+    return Runner(
+      run: { n in
+        var left = n
+        var tokens: [Subscription] = []
+        tokens.reserveCapacity(batch)
+        while left > 0 {
+          let size = min(left, batch)
+          var store: S? = make()
+          for _ in 0..<size { tokens.append(store!.subscribe(\.count) { sink.total &+= $0 }) }
+          subscribed += store!.engine.subscriberCount
+          store = nil
+          tokens.removeAll(keepingCapacity: true)
+          left -= size
+        }
+      },
+      verify: { subscribed > 0 && sink.total == 0 ? nil : "\(subscribed) subscriptions made, \(sink.total) told" })
+  }
+}
+
 /// P1's persistence: one file per style in the temporary folder, replaced by each run.
 func persistenceForBenchmarks(_ style: Style) -> StatePersistence<BenchmarkState> {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-redux-benchmarks")

@@ -48,6 +48,9 @@ struct Scenario: Sendable {
       id: "U2", title: "subscribe, then cancel newest first, 20,000 at a time (per subscription)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "U1s", title: "U1's subscriptions made, then let go with their store, not cancelled",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "S5d", title: "100 subscribers of 100 distinct stored fields that do not change",
       subscribers: 100, mustNotAllocate: true),
     Scenario(
@@ -77,6 +80,12 @@ struct Scenario: Sendable {
       id: "V1", title: "10 views of a field no action changes, a dispatch changing another",
       subscribers: 10, mustNotAllocate: true),
     Scenario(
+      id: "V1w", title: "S1 on the 100-field state of S5d, no view (the reference for V1d)",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "V1d", title: "10 views, each of a different field no action changes, on V1w",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
       id: "V2r", title: "reference: an @Observable class, 10 views of a property it changes",
       subscribers: 10, mustNotAllocate: false),
     Scenario(
@@ -102,6 +111,9 @@ struct Scenario: Sendable {
       mustNotAllocate: false),
     Scenario(
       id: "C4", title: "the same change through three nested Scopes", subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "C4r", title: "C4 with the cases found by reflection (the deprecated short form)", subscribers: 0,
+      mustNotAllocate: false, allocationsCountable: false),
     Scenario(
       id: "C5a", title: "reference: one element write in a 10,000-element array", subscribers: 0,
       mustNotAllocate: false),

@@ -148,6 +148,9 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     churnCase(
       scenario("U2"), batch: 20_000, store: makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
     ),
+    subscribeOnlyCase(scenario("U1s"), batch: 2_000) {
+      makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
+    },
     renderThenDispatchCase("S7", S.self) { store, sink in
       observe(views: 1, countingIn: sink) { _ = store.state.count }
     } verify: { dispatched, sink in

@@ -240,6 +240,28 @@ import Testing
       #expect(store.count() == 3)
     }
   }
+
+  /// A view waits through any number of dispatches that leave its field alone (each compares
+  /// the field and tells nobody), and is told once, at the first change of its field.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aWaitingViewIsToldOnceAtTheFirstChangeOfItsField(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let store = style.make(StoreOptions(), isolation)
+      let otherChanges = SharedLog<Int>()
+      let countChanges = SharedLog<Int>()
+      for view in 1...10 {
+        withObservationTracking { _ = store.other() } onChange: { otherChanges.append(view) }
+        withObservationTracking { _ = store.count() } onChange: { countChanges.append(view) }
+      }
+      for _ in 1...100 { store.dispatch(.increment) }
+      #expect(countChanges.entries.sorted() == Array(1...10))
+      #expect(otherChanges.entries.isEmpty)
+      store.dispatch(.bumpOther)
+      store.dispatch(.bumpOther)
+      #expect(otherChanges.entries.sorted() == Array(1...10))
+      #expect(store.count() == 100)
+    }
+  }
 }
 
 @Suite struct LifetimeContract {

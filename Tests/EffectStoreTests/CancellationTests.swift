@@ -50,7 +50,11 @@ enum RowsAction: Equatable, Sendable {
 struct Rows: Reducer {
   var body: some Reducer<RowsState, RowsAction> {
     CombineReducers {
-      ForEachElement(\RowsState.rows, action: RowsAction.row) { LoadingRow() }
+      ForEachElement(\RowsState.rows, action: RowsAction.row) {
+        if case .row(let id, let action) = $0 { (id, action) } else { nil }
+      } child: {
+        LoadingRow()
+      }
       Reduce<RowsState, RowsAction> { state, action in
         switch action {
         case .add(let id): state.rows.append(LoadingRow.State(id: id))

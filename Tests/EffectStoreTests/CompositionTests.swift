@@ -40,8 +40,16 @@ enum AppAction: Equatable, Sendable {
 }
 
 @MainActor let appReducer = CombineReducers<AppState, AppAction> {
-  Scope(state: \AppState.counter, action: AppAction.counter) { Counter() }
-  ForEachElement(\AppState.todos, action: AppAction.todo) { TodoFeature() }
+  Scope(state: \AppState.counter, action: AppAction.counter) {
+    if case .counter(let action) = $0 { action } else { nil }
+  } child: {
+    Counter()
+  }
+  ForEachElement(\AppState.todos, action: AppAction.todo) {
+    if case .todo(let id, let action) = $0 { (id, action) } else { nil }
+  } child: {
+    TodoFeature()
+  }
   Reduce<AppState, AppAction> { state, action in
     switch action {
     case .counter(.increment):

@@ -181,8 +181,12 @@ struct Download: Reducer {
     struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Download.State> = [] }
     enum Action: Equatable, Sendable { case row(id: Int, action: Download.Action) }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      ForEachElement(\State.rows, action: Action.row) { Download() }
-        .reduce(into: &state, action: action)
+      ForEachElement(\State.rows, action: Action.row) {
+        if case .row(let id, let action) = $0 { (id, action) } else { nil }
+      } child: {
+        Download()
+      }
+      .reduce(into: &state, action: action)
     }
   }
 

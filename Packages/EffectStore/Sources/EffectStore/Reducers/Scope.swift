@@ -60,6 +60,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - state: Where the child's state lives.
   ///   - action: The parent case that carries a child action, e.g. `AppAction.counter`.
   ///   - child: Makes the child reducer (wrap several in ``CombineReducers``).
+  @available(
+    *, deprecated,
+    message: "finding the case by reflection costs microseconds per action (C4r in Docs/Benchmarks.md); take it out with a switch: Scope(state: \\.child, action: Action.child) { if case .child(let action) = $0 { action } else { nil } } child: { Child() }"
+  )
   public init(
     state: WritableKeyPath<ParentState, Child.State>,
     action: @escaping @Sendable (Child.Action) -> ParentAction,
@@ -190,6 +194,10 @@ where Child.State == Element {
   ///   - elements: Where the collection lives.
   ///   - action: The parent case that carries an element's id and action.
   ///   - child: The element reducer.
+  @available(
+    *, deprecated,
+    message: "finding the case by reflection costs microseconds per action (C4r in Docs/Benchmarks.md); take it out with a switch: ForEachElement(\\.rows, action: Action.row) { if case .row(let id, let action) = $0 { (id, action) } else { nil } } child: { Row() }"
+  )
   public init(
     _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
     action: @escaping @Sendable (ID, Child.Action) -> ParentAction,
