@@ -57,7 +57,8 @@ func distinctViewCases() -> [BenchmarkCase] {
             initialState: WideState())
         }, dispatch: { $0.dispatch(.increment) }),
       wideCase(
-        id, .classBased, views: views, make: { WideClassStore(state: WideState(), isolation: MainActor.shared) },
+        id, .classBased, views: views,
+        make: { WideClassStore(state: WideState(), isolation: MainActor.shared) },
         dispatch: { $0.increment() }),
       wideCase(
         id, .effect, views: views, make: { FeatureStore(initialState: WideState(), reducer: WideFeature()) },

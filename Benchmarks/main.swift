@@ -34,7 +34,9 @@ let everyCase =
   + observationCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
   + observationCases(BenchmarkClassStore.self)
   + observationCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
-  + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [payloadCommitCase(), testStoreCase()]
+  + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
+    payloadCommitCase(), testStoreCase(),
+  ]
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()

@@ -250,8 +250,16 @@ import Testing
       let otherChanges = SharedLog<Int>()
       let countChanges = SharedLog<Int>()
       for view in 1...10 {
-        withObservationTracking { _ = store.other() } onChange: { otherChanges.append(view) }
-        withObservationTracking { _ = store.count() } onChange: { countChanges.append(view) }
+        withObservationTracking {
+          _ = store.other()
+        } onChange: {
+          otherChanges.append(view)
+        }
+        withObservationTracking {
+          _ = store.count()
+        } onChange: {
+          countChanges.append(view)
+        }
       }
       for _ in 1...100 { store.dispatch(.increment) }
       #expect(countChanges.entries.sorted() == Array(1...10))

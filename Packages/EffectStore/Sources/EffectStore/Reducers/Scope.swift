@@ -50,8 +50,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(state: state, extract: extract, embed: action, child: child())
   }
 
-  /// Scopes a child reducer with the parent's case for its actions, found by reflection: short
-  /// to write, but `Mirror` costs microseconds per action; prefer the form with `extract:`.
+  /// Scopes a child reducer with the parent's case for its actions, found by reflection on every
+  /// action: short to write, but hundreds of times slower than the form with `extract:` (C4r in
+  /// Docs/Benchmarks.md), so it is deprecated; the warning shows the fast spelling.
   ///
   /// ```swift
   /// Scope(state: \AppState.counter, action: AppAction.counter) { Counter() }
@@ -62,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - child: Makes the child reducer (wrap several in ``CombineReducers``).
   @available(
     *, deprecated,
-    message: "finding the case by reflection costs microseconds per action (C4r in Docs/Benchmarks.md); take it out with a switch: Scope(state: \\.child, action: Action.child) { if case .child(let action) = $0 { action } else { nil } } child: { Child() }"
+    message: "reflection per action: add extract: { if case .child(let a) = $0 { a } else { nil } }"
   )
   public init(
     state: WritableKeyPath<ParentState, Child.State>,
@@ -184,8 +185,8 @@ where Child.State == Element {
   }
 
   /// Scopes an element reducer with the parent's case for element actions, `case todo(id:
-  /// Todo.ID, action: TodoAction)`, found by reflection: short to write, but `Mirror` costs
-  /// microseconds per action; prefer the form with `extract:`.
+  /// Todo.ID, action: TodoAction)`, found by reflection on every action: deprecated, as
+  /// ``Scope``'s short form is; the warning shows the fast spelling with `extract:`.
   ///
   /// ```swift
   /// ForEachElement(\TodosState.todos, action: TodosAction.todo) { Todo() }
@@ -196,7 +197,7 @@ where Child.State == Element {
   ///   - child: The element reducer.
   @available(
     *, deprecated,
-    message: "finding the case by reflection costs microseconds per action (C4r in Docs/Benchmarks.md); take it out with a switch: ForEachElement(\\.rows, action: Action.row) { if case .row(let id, let action) = $0 { (id, action) } else { nil } } child: { Row() }"
+    message: "reflection per action: add extract: { if case .row(let i, let a) = $0 { (i, a) } else { nil } }"
   )
   public init(
     _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
