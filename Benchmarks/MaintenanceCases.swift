@@ -59,7 +59,9 @@ func subscribeOnlyCase<S: BenchmarkStore>(
           left -= size
         }
       },
-      verify: { subscribed > 0 && sink.total == 0 ? nil : "\(subscribed) subscriptions made, \(sink.total) told" })
+      verify: {
+        subscribed > 0 && sink.total == 0 ? nil : "\(subscribed) subscriptions made, \(sink.total) told"
+      })
   }
 }
 
