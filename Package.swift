@@ -29,7 +29,8 @@ let package = Package(
     // The test stores' failure messages: readable diffs of enums, classes, sets, dictionaries and
     // nested collections, in the format TCA's test store prints.
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // The clocks a test injects into effects: TestClock, ImmediateClock, UnimplementedClock.
+    // The tests show that swift-clocks' clocks (ImmediateClock, its TestClock) drive effects
+    // under the test stores, beside ReduxTesting's own TestClock.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
@@ -57,7 +58,6 @@ let package = Package(
         // What IssueReporting calls to record a failure in XCTest or Swift Testing on Linux.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Clocks", package: "swift-clocks"),
       ],
       path: "Packages/ReduxTesting/Sources/ReduxTesting"),
     .executableTarget(
@@ -93,12 +93,16 @@ let package = Package(
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),
     .testTarget(
-      name: "EffectStoreTests", dependencies: ["EffectStore", "ReduxTesting"], path: "Tests/EffectStoreTests"),
+      name: "EffectStoreTests",
+      dependencies: ["EffectStore", "ReduxTesting", .product(name: "Clocks", package: "swift-clocks")],
+      path: "Tests/EffectStoreTests"),
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore", "ReduxTesting"],
       path: "Tests/FunctionalStoreTests"),
     .testTarget(
-      name: "ReduxTestingTests", dependencies: ["ReduxTesting"], path: "Tests/ReduxTestingTests"),
+      name: "ReduxTestingTests",
+      dependencies: ["ReduxTesting", .product(name: "Clocks", package: "swift-clocks")],
+      path: "Tests/ReduxTestingTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -75,7 +75,7 @@ func persistDrafts(at url: URL) async throws {
 }
 
 /// A TCA user's list: `IdentifiedArrayOf` (also named through `IdentifiedCollections`, imported
-/// beside every style), `ForEachElement`, element child stores, and swift-clocks' clocks.
+/// beside every style), `ForEachElement`, element child stores, the test clock and diffs.
 struct Line: Identifiable, Equatable, Sendable {
   let id: Int
   var done = false
@@ -102,7 +102,5 @@ enum LinesAction: Equatable, Sendable {
   _ = other.ids.contains(1)
   let clock = TestClock()
   await clock.advance(by: .seconds(1))
-  let immediate: any Clock<Duration> = ImmediateClock()
-  try? await immediate.sleep(for: .seconds(1))
   _ = diff(Lines(), store.state)
 }

@@ -1,3 +1,4 @@
+import Clocks
 import EffectStore
 import Foundation
 import ReduxTesting
@@ -6,7 +7,8 @@ import Testing
 
 // A feature written as a TCA user writes one, with swift-identified-collections'
 // `IdentifiedArrayOf` in its state, composed with `ForEachElement`, tested with a test store
-// and swift-clocks' clocks: it works unchanged.
+// and swift-clocks' clocks: it works unchanged. (With `import Clocks` beside `ReduxTesting`,
+// `TestClock` names two clocks: each test says which.)
 
 struct TodoRow: Reducer {
   struct State: Equatable, Identifiable, Sendable {
@@ -98,7 +100,7 @@ final class IncrementingUUID: Sendable {
   let id1 = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 
   @Test func aTCAShapedFeatureWorksUnchanged() async {
-    let clock = TestClock()
+    let clock = Clocks.TestClock()
     let uuid = IncrementingUUID()
     let store = FeatureTestStore(
       initialState: TodoList.State(), reducer: TodoList(clock: clock, uuid: { uuid() }))
@@ -117,7 +119,7 @@ final class IncrementingUUID: Sendable {
   }
 
   @Test func aToggleTwiceWithinASecondSortsOnce() async {
-    let clock = TestClock()
+    let clock = ReduxTesting.TestClock()
     let uuid = IncrementingUUID()
     let store = FeatureTestStore(
       initialState: TodoList.State(todos: [TodoRow.State(id: uuid())]),

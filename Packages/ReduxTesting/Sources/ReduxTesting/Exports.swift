@@ -1,5 +1,3 @@
-// A test of the reducer/effect style injects a clock into its effects (`TestClock`,
-// `ImmediateClock`, `UnimplementedClock`) and reads failures as CustomDump's diffs; both come
-// with `import ReduxTesting`, as they come with TCA.
-@_exported public import Clocks
+// A failing state assertion prints CustomDump's diff; `diff(_:_:)` and `customDump(_:)` come with
+// `import ReduxTesting` for a test's own assertions, as they come with TCA.
 @_exported public import CustomDump
