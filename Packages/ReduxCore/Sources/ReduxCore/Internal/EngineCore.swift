@@ -43,6 +43,14 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var recentFields = RecentFields<State>()
   /// The field observations read since they last changed: compared after each action.
   @exclusivity(unchecked) @usableFromInline var armedFields: [ArmedField<State>] = []
+  /// The words of the state that armed fields lie in, with the bits that belong to them and
+  /// their values when armed: what the dispatch compares first, branch-free (see
+  /// ``everyArmedFieldHasItsBits()``). Rebuilt from `armedFields` when they change.
+  @exclusivity(unchecked) @usableFromInline var watchedWords: [WatchedWord] = []
+  /// Whether `watchedWords` was built from the current `armedFields`.
+  @exclusivity(unchecked) @usableFromInline var watchedWordsAreCurrent = false
+  /// Whether every armed field is compared by its words (none needs `==` through its observation).
+  @exclusivity(unchecked) @usableFromInline var everyArmedFieldIsInWords = false
   /// The field observations an action changed, while they are reported; empty otherwise (kept
   /// only for its capacity).
   @exclusivity(unchecked) @usableFromInline var changedFields: [FieldObservation<State>] = []
@@ -130,6 +138,7 @@ final class EngineCore<State, Action>: Observable {
     if !observation.isArmed {
       observation.arm(&storedState)
       armedFields.append(ArmedField(observation))
+      watchedWordsAreCurrent = false
       mayBeTracked = true
     }
     // Equal key paths have equal components, hence the same value type.
@@ -253,33 +262,50 @@ final class EngineCore<State, Action>: Observable {
     }
     if keptCount < armedFields.count {
       armedFields.removeLast(armedFields.count - keptCount)
+      watchedWordsAreCurrent = false
       reportChangedFields()
     }
   }
 
-  /// Whether every armed field is compared by two words and still has the bits it was armed
+  /// Whether every armed field is compared by its words and still has the bits it was armed
   /// with: the common dispatch, where views watch plain fields the action did not touch. One
-  /// pass over the array's storage and the state's bytes, a few instructions per field.
+  /// pass over `watchedWords` and the state's bytes: a load, a mask, an exclusive or and an or
+  /// per word, and one branch at the end.
   @inlinable @inline(__always)
   func everyArmedFieldHasItsBits() -> Bool {
-    withUnsafeBytes(of: &storedState) { state in
+    if _slowPath(!watchedWordsAreCurrent) { rebuildWatchedWords() }
+    guard everyArmedFieldIsInWords else { return false }
+    return withUnsafeBytes(of: &storedState) { state in
       let base = state.baseAddress.unsafelyUnwrapped
-      return armedFields.withUnsafeBufferPointer { fields in
-        for index in fields.indices {
-          let offset = fields[index].wordsOffset
-          if offset < 0 { return false }
-          let masks = fields[index].masks
-          let kept = fields[index].kept
+      return watchedWords.withUnsafeBufferPointer { words in
+        var difference: UInt64 = 0
+        for index in words.indices {
           // Little-endian, as `FieldBits` reads them.
-          if base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & masks.low != kept.low
-            || base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) & masks.high != kept.high
-          {
-            return false
-          }
+          let word = base.loadUnaligned(fromByteOffset: words[index].offset, as: UInt64.self)
+          difference |= (word & words[index].mask) ^ words[index].kept
         }
-        return true
+        return difference == 0
       }
     }
+  }
+
+  /// Lists the words of the armed fields again, after fields were armed or disarmed.
+  @usableFromInline
+  func rebuildWatchedWords() {
+    watchedWords.removeAll(keepingCapacity: true)
+    everyArmedFieldIsInWords = armedFields.allSatisfy { $0.wordsOffset >= 0 }
+    if everyArmedFieldIsInWords {
+      for field in armedFields {
+        watchedWords.append(
+          WatchedWord(offset: field.wordsOffset, mask: field.masks.low, kept: field.kept.low))
+        // A field of at most 8 bytes has nothing in the second word.
+        if field.masks.high != 0 {
+          watchedWords.append(
+            WatchedWord(offset: field.wordsOffset + 8, mask: field.masks.high, kept: field.kept.high))
+        }
+      }
+    }
+    watchedWordsAreCurrent = true
   }
 
   /// Whether the armed field at `index` differs from the value kept when it was armed.

@@ -158,3 +158,19 @@ struct RecentFields<State> {
     }
   }
 }
+
+/// One word of the state that watched fields lie in: where it is, which of its bits belong to
+/// a field, and what those bits were when the field was armed.
+@usableFromInline
+struct WatchedWord {
+  @usableFromInline let offset: Int
+  @usableFromInline let mask: UInt64
+  @usableFromInline let kept: UInt64
+
+  @inlinable
+  init(offset: Int, mask: UInt64, kept: UInt64) {
+    self.offset = offset
+    self.mask = mask
+    self.kept = kept
+  }
+}
