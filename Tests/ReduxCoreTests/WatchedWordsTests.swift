@@ -69,7 +69,11 @@ private let readableFields: [Change] = [.flag, .small, .count, .ratio, .pairA, .
         let view = nextView
         nextView += 1
         armed[view] = field
-        withObservationTracking { read(field) } onChange: { told.withLock { $0.append(view) } }
+        withObservationTracking {
+          read(field)
+        } onChange: {
+          told.withLock { $0.append(view) }
+        }
       }
       let change = Change.allCases.randomElement(using: &generator)!
       store.dispatch(change)
