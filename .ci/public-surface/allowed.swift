@@ -104,3 +104,19 @@ enum LinesAction: Equatable, Sendable {
   await clock.advance(by: .seconds(1))
   _ = diff(Lines(), store.state)
 }
+
+/// A secret in the state and in an action: read and written as its value, printed as the mark.
+struct Credentials: Equatable, Sendable, Codable {
+  @Redacted var token = ""
+}
+enum CredentialsAction: Sendable {
+  case set(Redacted<String>)
+}
+func useRedaction() throws -> String {
+  var credentials = Credentials()
+  credentials.token = "t0k3n"
+  let action = CredentialsAction.set(Redacted(wrappedValue: credentials.token))
+  let encoder = JSONEncoder()
+  encoder.userInfo[.redactsSensitiveValues] = true
+  return "\(credentials) \(action) \(credentials.$token) " + String(decoding: try encoder.encode(credentials), as: UTF8.self)
+}

@@ -307,6 +307,8 @@ import Testing
       store?.dispatch(.bumpOther)
       store = nil  // no flush: the store's release writes its last state
       #expect(try persistence.load() == ConformanceState(count: 100, other: 1))
+      // A redacted field is kept whole: redaction is for what people and tools read.
+      #expect(try persistence.load().secret == "s3cr3t")
     }
   }
 }
@@ -381,7 +383,7 @@ import Testing
 @Suite struct MiddlewareSeesTheActionContract {
   /// A middleware sees the same thing in every style: the action with its values (for the
   /// class-based style, the commit with its name and payload), so one logging middleware prints
-  /// the same lines whichever style the store is.
+  /// the same lines whichever style the store is; a `Redacted` field prints as `<redacted>`.
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func theLoggingMiddlewarePrintsEachActionWithItsValues(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
@@ -391,8 +393,8 @@ import Testing
       store.dispatch(.increment)
       #expect(
         log.entries == [
-          "[store] add(5) -> ConformanceState(count: 5, other: 0)",
-          "[store] increment -> ConformanceState(count: 6, other: 0)",
+          "[store] add(5) -> ConformanceState(count: 5, other: 0, _secret: <redacted>)",
+          "[store] increment -> ConformanceState(count: 6, other: 0, _secret: <redacted>)",
         ])
     }
   }

@@ -6,6 +6,8 @@ import Testing
 struct ConformanceState: Equatable, Sendable, Codable {
   var count = 0
   var other = 0
+  /// Never written in the clear by what the library writes (logs), kept by persistence.
+  @Redacted var secret = "s3cr3t"
 }
 
 /// What the suite asks a store to do; each style turns it into its own action (an enum case, a

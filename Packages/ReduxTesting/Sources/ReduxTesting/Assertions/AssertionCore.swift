@@ -15,6 +15,9 @@ final class AssertionCore<State: Equatable, Action> {
       if isExhaustive { log.resumeReportingLeftovers() } else { log.stopReportingLeftovers() }
     }
   }
+  /// Whether failure messages show ``Redacted`` values as `<redacted>` (they show the real
+  /// values unless the test asks).
+  var redactsSensitiveValues = false
   /// How long `receive` and `finish` wait for work that has not arrived or ended yet.
   var timeout: Duration
   private(set) var isFinished = false
@@ -187,7 +190,8 @@ final class AssertionCore<State: Equatable, Action> {
       update == nil
       ? "The state changed, but no change was asserted: describe it in the trailing closure."
       : "The state is not what the trailing closure described."
-    fail("\(what()): \(hint)\n\n\(stateDiff(expected: expected, actual: actual))", at: sourceLocation)
+    let difference = stateDiff(expected: expected, actual: actual, redacting: redactsSensitiveValues)
+    fail("\(what()): \(hint)\n\n\(difference)", at: sourceLocation)
   }
 
   /// Shown, not failed: a warning in Swift Testing, a line in the log under XCTest.

@@ -57,6 +57,14 @@ public final class FeatureTestStore<State: Equatable, Action> {
     set { core.exhaustivity = newValue }
   }
 
+  /// Whether a failure shows ``Redacted`` values as `<redacted>`; `false` (the real values, as a
+  /// test usually wants them) unless set, for a test whose output is kept where secrets must
+  /// not be.
+  public var redactsSensitiveValues: Bool {
+    get { core.redactsSensitiveValues }
+    set { core.redactsSensitiveValues = newValue }
+  }
+
   /// How many subscriptions, listeners and streams the store under test has: for a leak check.
   ///
   /// ```swift
