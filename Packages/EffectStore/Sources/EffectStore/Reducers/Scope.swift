@@ -243,7 +243,7 @@ where Child.State == Element {
   ///
   /// Through the element's position, not `[id:]`: the positional write changes the element in
   /// place, where `[id:]` moves it in and out of an `Optional` (about 2x slower per write,
-  /// Docs/Benchmarks.md, C5i and C5j).
+  /// C5 and C5p in Docs/Benchmarks.md).
   static func reduce(
     _ child: Child, element id: ID, in collection: inout IdentifiedArray<ID, Element>,
     action: Child.Action
