@@ -90,6 +90,21 @@ func collectionCases() -> [BenchmarkCase] {
   func identifiedRows() -> IdentifiedArrayOf<Row> {
     IdentifiedArrayOf(uniqueElements: (0..<count).map { Row(id: $0) })
   }
+  /// One row of 10,000 written per operation, by `write`, in turn.
+  func identifiedWriteCase(
+    _ id: String, write: @escaping (inout IdentifiedArrayOf<Row>, Int) -> Void
+  ) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: .floor) {
+      var rows = identifiedRows()
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for step in 0..<n { write(&rows, (dispatched &+ step) % count) }
+          dispatched += n
+        },
+        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    }
+  }
   return [
     BenchmarkCase(scenario: scenario("C5a"), style: .floor) {
       var rows = (0..<count).map { Row(id: $0) }
@@ -101,27 +116,9 @@ func collectionCases() -> [BenchmarkCase] {
         },
         verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
     },
-    BenchmarkCase(scenario: scenario("C5"), style: .floor) {
-      var rows = identifiedRows()
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for step in 0..<n { rows[id: (dispatched &+ step) % count]?.value &+= 1 }
-          dispatched += n
-        },
-        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
-    },
-    BenchmarkCase(scenario: scenario("C5p"), style: .floor) {
-      var rows = identifiedRows()
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for step in 0..<n {
-            if let position = rows.index(id: (dispatched &+ step) % count) { rows[position].value &+= 1 }
-          }
-          dispatched += n
-        },
-        verify: { expectCount(rows.reduce(0) { $0 + $1.value }, dispatched, "writes") })
+    identifiedWriteCase("C5") { rows, id in rows[id: id]?.value &+= 1 },
+    identifiedWriteCase("C5p") { rows, id in
+      if let position = rows.index(id: id) { rows[position].value &+= 1 }
     },
     BenchmarkCase(scenario: scenario("C6"), style: .floor) {
       var rows = identifiedRows()

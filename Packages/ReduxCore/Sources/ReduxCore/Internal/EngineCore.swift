@@ -289,19 +289,21 @@ final class EngineCore<State, Action>: Observable {
     }
   }
 
-  /// Lists the words of the armed fields again, after fields were armed or disarmed.
+  /// Lists the words of the armed fields again, after fields were armed or disarmed: from each
+  /// field's location and the bits kept when it was armed. A field read as two words (see
+  /// ``FieldBits/Location/masks``) adds its first word, and its second when it is longer than
+  /// 8 bytes; any other field leaves the list empty, and the dispatch compares field by field.
   @usableFromInline
   func rebuildWatchedWords() {
     watchedWords.removeAll(keepingCapacity: true)
-    everyArmedFieldIsInWords = armedFields.allSatisfy { $0.wordsOffset >= 0 }
+    everyArmedFieldIsInWords = armedFields.allSatisfy { $0.bitsLocation?.masks != nil }
     if everyArmedFieldIsInWords {
       for field in armedFields {
-        watchedWords.append(
-          WatchedWord(offset: field.wordsOffset, mask: field.masks.low, kept: field.kept.low))
-        // A field of at most 8 bytes has nothing in the second word.
-        if field.masks.high != 0 {
-          watchedWords.append(
-            WatchedWord(offset: field.wordsOffset + 8, mask: field.masks.high, kept: field.kept.high))
+        guard let location = field.bitsLocation, let masks = location.masks else { continue }
+        let kept = field.observation.keptBits
+        watchedWords.append(WatchedWord(offset: location.offset, mask: masks.low, kept: kept.low))
+        if masks.high != 0 {
+          watchedWords.append(WatchedWord(offset: location.offset + 8, mask: masks.high, kept: kept.high))
         }
       }
     }

@@ -90,35 +90,17 @@ final class FieldObservation<State> {
   }
 }
 
-/// An armed field observation as the dispatch loop reads it: where its bytes lie, which of them
-/// count and what they were when it was armed are in the array's own storage, so a plain field
-/// that did not change costs two loads, two masks and a comparison: no call, no retain, nothing
-/// read through the observation object.
+/// An armed field observation as the dispatch loop reads it: where its bytes lie is in the
+/// array's own storage, so a field compared by its bits costs no call and no retain.
 @usableFromInline
 struct ArmedField<State> {
   @usableFromInline let observation: FieldObservation<State>
   @usableFromInline let bitsLocation: FieldBits.Location?
-  /// Where the two words holding the field start in the state; -1 when it is not compared
-  /// that way (see ``FieldBits/Location/masks``).
-  @usableFromInline let wordsOffset: Int
-  @usableFromInline let masks: (low: UInt64, high: UInt64)
-  /// The field's masked words when it was armed.
-  @usableFromInline let kept: (low: UInt64, high: UInt64)
 
-  /// Made right after `observation` was armed, so its kept bits are current.
   @inlinable
   init(_ observation: FieldObservation<State>) {
     self.observation = observation
     bitsLocation = observation.bitsLocation
-    if let location = observation.bitsLocation, let masks = location.masks {
-      wordsOffset = location.offset
-      self.masks = masks
-      kept = (observation.keptBits.low, observation.keptBits.high)
-    } else {
-      wordsOffset = -1
-      masks = (0, 0)
-      kept = (0, 0)
-    }
   }
 }
 
