@@ -76,7 +76,7 @@ if options.checkAllocations {
   let counter: AllocationCounter
   do { counter = try AllocationCounter.locate() } catch { fail(error.message) }
   var failures: [String] = []
-  let mustNotAllocate = selected.filter { $0.scenario.mustNotAllocate && $0.style != .floor }
+  let mustNotAllocate = selected.filter { $0.scenario.mustNotAllocate }
   for (index, benchmark) in mustNotAllocate.enumerated() {
     progress("[\(index + 1)/\(mustNotAllocate.count)] counting allocations: \(benchmark.name)")
     do {
