@@ -270,6 +270,36 @@ import Testing
       #expect(store.count() == 100)
     }
   }
+
+  /// A list screen: 50 rows visible out of 10,000, each row's view reading its own row. Editing
+  /// a row tells that row's view and no other, as a hand-written `@Observable` row model would;
+  /// editing a row nobody shows tells nobody.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aRowChangeTellsTheViewsOfThatRowAndNoOther(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let store = style.make(StoreOptions(rowCount: 10_000), isolation)
+      let told = SharedLog<Int>()
+      func showRow(_ id: Int) {
+        withObservationTracking {
+          _ = store.row(id)
+        } onChange: {
+          told.append(id)
+        }
+      }
+      for id in 0..<50 { showRow(id) }
+      store.dispatch(.editRow(7))
+      #expect(told.entries == [7])
+      store.dispatch(.editRow(9_999))
+      store.dispatch(.increment)
+      #expect(told.entries == [7])
+      showRow(7)
+      store.dispatch(.editRow(7))
+      store.dispatch(.editRow(49))
+      #expect(told.entries == [7, 7, 49])
+      #expect(store.row(7)?.title == "xx")
+      #expect(store.row(9_999)?.title == "x")
+    }
+  }
 }
 
 @Suite struct LifetimeContract {
@@ -393,8 +423,8 @@ import Testing
       store.dispatch(.increment)
       #expect(
         log.entries == [
-          "[store] add(5) -> ConformanceState(count: 5, other: 0, _secret: <redacted>)",
-          "[store] increment -> ConformanceState(count: 6, other: 0, _secret: <redacted>)",
+          "[store] add(5) -> ConformanceState(count: 5, other: 0, rows: IdentifiedArray<ConformanceRow>([]), _secret: <redacted>)",
+          "[store] increment -> ConformanceState(count: 6, other: 0, rows: IdentifiedArray<ConformanceRow>([]), _secret: <redacted>)",
         ])
     }
   }

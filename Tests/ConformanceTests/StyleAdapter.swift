@@ -1,3 +1,4 @@
+import IdentifiedCollections
 import ReduxCore
 import Synchronization
 import Testing
@@ -6,8 +7,16 @@ import Testing
 struct ConformanceState: Equatable, Sendable, Codable {
   var count = 0
   var other = 0
+  /// A list screen's rows, empty unless a check asks for some (``StoreOptions/rowCount``).
+  var rows: IdentifiedArrayOf<ConformanceRow> = []
   /// Never written in the clear by what the library writes (logs), kept by persistence.
   @Redacted var secret = "s3cr3t"
+}
+
+/// One row of a list screen.
+struct ConformanceRow: Identifiable, Equatable, Sendable, Codable {
+  let id: Int
+  var title = ""
 }
 
 /// What the suite asks a store to do; each style turns it into its own action (an enum case, a
@@ -18,6 +27,8 @@ enum Intent: Equatable, Sendable, CustomStringConvertible {
   case bumpOther
   /// Starts async work that awaits, then increments (the effect style's own action for it).
   case incrementLater
+  /// Types a character into the title of the row with this id.
+  case editRow(Int)
 
   var description: String {
     switch self {
@@ -25,6 +36,7 @@ enum Intent: Equatable, Sendable, CustomStringConvertible {
     case .add(let amount): "add(\(amount))"
     case .bumpOther: "bumpOther"
     case .incrementLater: "incrementLater"
+    case .editRow(let id): "editRow(\(id))"
     }
   }
 }
@@ -41,6 +53,15 @@ struct StoreOptions {
   var logging: Log<String>?
   /// A middleware that stops the program unless each action runs on this actor, and logs it.
   var checkingIsolation: (actor: any Actor, log: Log<String>)?
+  /// How many rows the state starts with (ids 0 to `rowCount - 1`).
+  var rowCount = 0
+
+  /// The state the store starts with.
+  var initialState: ConformanceState {
+    var state = ConformanceState()
+    state.rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { ConformanceRow(id: $0) })
+    return state
+  }
 }
 
 extension StoreOptions {
@@ -93,6 +114,8 @@ struct StoreUnderTest {
   let count: () -> Int
   /// The other field, read the same way.
   let other: () -> Int
+  /// One row, read the way a row's view reads it (`store.state(\.rows[id: id])`, tracked alone).
+  let row: (Int) -> ConformanceRow?
   let subscribeToState: (@escaping (ConformanceState) -> Void) -> Subscription
   let subscribeToCount: (@escaping (Int) -> Void) -> Subscription
   let subscribeToOther: (@escaping (Int) -> Void) -> Subscription
@@ -143,6 +166,7 @@ extension StoreUnderTest {
       state: { [unowned store] in store.state },
       count: { [unowned store] in store.count },
       other: { [unowned store] in store.other },
+      row: { [unowned store] id in store.state(\.rows[id: id]) },
       subscribeToState: { [unowned store] in store.subscribe($0) },
       subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
       subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },

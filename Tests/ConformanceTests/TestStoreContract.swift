@@ -18,16 +18,8 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
   static let all: [TestStoreUnderTest] = [.functional, .classBased, .effect]
 
   static let functional = TestStoreUnderTest(name: "functional") { expected, receiveFollowUp in
-    let reducer = ReduxReducer<ConformanceState, Intent> { state, intent in
-      switch intent {
-      case .increment: state.count += 1
-      case .add(let amount): state.count += amount
-      case .bumpOther: state.other += 1
-      case .incrementLater: break
-      }
-    }
     let store = ReduxTestStore(
-      reducer: reducer, initialState: ConformanceState(),
+      reducer: conformanceReducer, initialState: ConformanceState(),
       middlewares: StoreOptions(followUpAfterIncrement: true).middlewares(describe: { $0.description }) {
         .add(100)
       })

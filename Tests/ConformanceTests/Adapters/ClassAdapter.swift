@@ -1,4 +1,5 @@
 import ClassStore
+import IdentifiedCollections
 
 /// A class-based store whose methods commit one mutation per intent.
 final class ConformanceClassStore: NonisolatedCommitStore<ConformanceState> {
@@ -8,6 +9,7 @@ final class ConformanceClassStore: NonisolatedCommitStore<ConformanceState> {
     case .add(let amount): commit(mutation: Self.add, payload: amount, name: "add(_:)")
     case .bumpOther: commit(intent.description) { $0.other += 1 }
     case .incrementLater: break
+    case .editRow(let id): commit(intent.description) { $0.rows[id: id]?.title += "x" }
     }
   }
 
@@ -29,7 +31,7 @@ extension StyleAdapter {
       Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
     }
     return underTest(
-      ConformanceClassStore(state: ConformanceState(), middlewares: middlewares, isolation: isolation))
+      ConformanceClassStore(state: options.initialState, middlewares: middlewares, isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(ClassViewModel().store)
   } unsubscribeInsideReducer: {

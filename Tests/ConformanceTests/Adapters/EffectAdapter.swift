@@ -12,6 +12,7 @@ struct ConformanceFeature: Reducer {
         await awaitWorkElsewhere()
         await send(.increment)
       }
+    case .editRow(let id): state.rows[id: id]?.title += "x"
     }
     return .none
   }
@@ -25,7 +26,7 @@ extension StyleAdapter {
     }
     return underTest(
       FeatureStore(
-        initialState: ConformanceState(), reducer: ConformanceFeature(), middlewares: middlewares,
+        initialState: options.initialState, reducer: ConformanceFeature(), middlewares: middlewares,
         isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(FeatureViewModel().store)

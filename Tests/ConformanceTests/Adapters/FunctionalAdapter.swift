@@ -1,4 +1,5 @@
 import FunctionalStore
+import IdentifiedCollections
 
 extension StyleAdapter {
   /// `createStore` with an enum action and `applyMiddleware`.
@@ -10,7 +11,7 @@ extension StyleAdapter {
       middlewares.isEmpty ? nil : applyMiddleware(middlewares)
     return underTest(
       createStore(
-        reducer: conformanceReducer, initialState: ConformanceState(), enhancer: enhancer,
+        reducer: conformanceReducer, initialState: options.initialState, enhancer: enhancer,
         isolation: isolation))
   } makeAsPropertyDefault: {
     underTest(FunctionalViewModel().store)
@@ -48,6 +49,7 @@ let conformanceReducer = ReduxReducer<ConformanceState, Intent> { state, intent 
   case .add(let amount): state.count += amount
   case .bumpOther: state.other += 1
   case .incrementLater: break
+  case .editRow(let id): state.rows[id: id]?.title += "x"
   }
 }
 

@@ -47,7 +47,7 @@ public struct Effect<Action> {
   ///   state.count += 1
   ///   return .none
   /// ```
-  public static var none: Effect { Effect(.none) }
+  @inlinable public static var none: Effect { Effect(.none) }
 
   /// Whether this is ``none``.
   @inlinable public var isNone: Bool {
@@ -62,7 +62,7 @@ public struct Effect<Action> {
   /// ```
   /// - Parameter action: The follow-up action.
   /// - Returns: The effect.
-  public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
+  @inlinable public static func send(_ action: Action) -> Effect { Effect(.send(action)) }
 
   /// Combines effects to run at the same time.
   ///

@@ -1,37 +1,29 @@
 import ReduxCore
-import Synchronization
 
-/// Starts the effects a store's reducer returns and keeps track of their tasks, for
-/// cancellation by id and for cancelling everything when the store goes away.
+/// Starts the effects a store's reducer returns, after the action's change is applied, and
+/// carries out what its ``EffectBook`` decides: cancelling by id, when a list element leaves,
+/// and everything when the store goes away.
 ///
 /// It belongs to its store's isolation domain; the tasks it starts come back to the store's
 /// home to send actions and to report that they finished.
+///
+/// The engine runs it only after an action that left it work (``WorkAfterEachAction``): an
+/// action whose reducer returns `.none` costs the effect style one append-free branch here.
 @usableFromInline
-final class EffectRunner<Action> {
+final class EffectRunner<State, Action> {
+  // Exclusivity: the properties marked unchecked are read and written in the store's domain
+  // only, by the reducer's wrapper (`enqueue`), by the work after each action, and by `send`,
+  // which never run during each other.
   /// Effects returned by the reducer, waiting to start once the action's change is applied.
-  @usableFromInline let pending: PendingEffects<Action>
-  // Exclusivity: set once, when the store is created.
-  /// Dispatches follow-up actions into the store; it captures the engine weakly, because the
-  /// engine holds this runner.
-  @exclusivity(unchecked) @usableFromInline var dispatch: ((Action) -> Void)?
-  /// Reads the store's state, for the liveness checks of element scopes.
-  @usableFromInline var readState: (() -> Any?)?
-  /// The engine's number for the action being applied, to hand a queued action its tasks.
-  @usableFromInline var currentActionNumber: (() -> Int)?
-  /// Where the tasks come back to: the store's home, `nil` while it has none.
-  @usableFromInline var readHome: (() -> StoreHome?)?
+  @exclusivity(unchecked) @usableFromInline var pending: ContiguousArray<Effect<Action>> = []
+  /// The engine's flag for work after an action: raised while this runner has any.
+  @usableFromInline let workAfterEachAction = WorkAfterEachAction()
+  /// The store's engine: where effects send actions, and whose state, action numbers and home
+  /// the runner reads. Weak, because the engine holds this runner (through its reducer).
+  @usableFromInline weak var engine: StoreEngine<State, Action>?
   /// Queued actions whose `send` returned a task, oldest first, until their action runs.
-  // Exclusivity: read after each action and appended to by `send`, in the store's domain, never
-  // during each other.
   @exclusivity(unchecked) @usableFromInline var followedQueuedActions: [QueuedActionWork] = []
-  private var running: [Int: (task: Task<Void, Never>, lifetime: EffectLifetime)] = [:]
-  /// The element scopes with work started, and how to tell they are still in the state.
-  private var liveScopes: [EffectID: (Any) -> Bool] = [:]
-  // Exclusivity: read in the store's domain after each action, written by `start` and
-  // `checkScopes`, never during each other.
-  @exclusivity(unchecked) @usableFromInline var hasLiveScopes = false
-  private var idsByCancelID: [EffectID: Set<Int>] = [:]
-  private var lastTaskID = 0
+  @usableFromInline var book = EffectBook<(task: Task<Void, Never>, lifetime: EffectLifetime)>()
   // Exclusivity: the two properties below are read and written only by `collectingTasks` and
   // `track`, in the store's domain, never while another access to them is in progress.
   /// How many collections are open (a `send`, a plan's step, nested).
@@ -39,20 +31,62 @@ final class EffectRunner<Action> {
   /// The tasks started while any collection is open; each collection takes the ones after the
   /// count it saw when it opened, so nested collections share one array.
   @exclusivity(unchecked) @usableFromInline var collectedTasks: [Task<Void, Never>] = []
+  /// `collectedTasks.count`, kept apart: a `send` reads it twice, and an `Int` is one load where
+  /// the array's count is two.
+  @exclusivity(unchecked) @usableFromInline var collectedCount = 0
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   private var activeWork: StepWork?
 
-  @usableFromInline init(pending: PendingEffects<Action>) {
-    self.pending = pending
+  @usableFromInline init() {}
+
+  /// Makes this the runner of `engine`, made with ``engineReducer(_:runner:)`` and
+  /// ``workAfterEachAction`` of this runner (so after it): once, as the store is made.
+  @inlinable func attach(to engine: StoreEngine<State, Action>) {
+    self.engine = engine
+    workAfterEachAction.setWork { [unowned self] in startPending() }
   }
 
-  /// Starts every pending effect, and those they add, in order.
+  /// The engine's reducer for a feature's reducer: applies the action and keeps the effect it
+  /// returns for after the change.
+  @inlinable
+  static func engineReducer<R: Reducer>(
+    _ reducer: R, runner: EffectRunner
+  ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
+    // One object captured, not a reducer and a runner: the closure's context is then that
+    // object, with no box to unpack per action.
+    let feature = FeatureReduction(reducer, runner: runner)
+    return { state, action in feature.reduce(into: &state, action: action) }
+  }
+
+  /// Keeps an effect to start once the action's change is applied.
+  @inlinable
+  func enqueue(_ effect: Effect<Action>) {
+    pending.append(effect)
+    workAfterEachAction.isDue = true
+  }
+
+  /// Keeps the engine's flag raised exactly while there is work to do after the next action.
+  @inlinable
+  func updateWorkAfterEachAction() {
+    workAfterEachAction.isDue = !pending.isEmpty || !followedQueuedActions.isEmpty || book.hasScopes
+  }
+
+  /// Starts every pending effect, and those they add, in order; then cancels the work of
+  /// elements that left the state.
+  ///
+  /// Inlinable, like ``startAll()``, so the module that makes the store compiles it for its own
+  /// action type: unspecialized, each `.send` spent thousands of instructions looking up
+  /// generic metadata.
   @inlinable
   func startPending() {
-    if _slowPath(!followedQueuedActions.isEmpty) { return startPendingOfFollowedAction() }
-    if !pending.effects.isEmpty { startAll() }
-    if _slowPath(hasLiveScopes) { checkScopes() }
+    if _slowPath(!followedQueuedActions.isEmpty) {
+      startPendingOfFollowedAction()
+    } else if !pending.isEmpty {
+      startAll()
+    }
+    if _slowPath(book.hasScopes) { cancelWorkOfElementsThatLeft() }
+    updateWorkAfterEachAction()
   }
 
   /// Follows a queued action until it runs, so its `send`'s task can track its work.
@@ -60,6 +94,7 @@ final class EffectRunner<Action> {
   func follow(actionNumber: Int) -> QueuedActionWork {
     let work = QueuedActionWork(actionNumber: actionNumber)
     followedQueuedActions.append(work)
+    workAfterEachAction.isDue = true
     return work
   }
 
@@ -67,33 +102,23 @@ final class EffectRunner<Action> {
   /// followed one, the tasks its effects start are handed to its `send`'s task.
   @usableFromInline
   func startPendingOfFollowedAction() {
-    let number = currentActionNumber?() ?? 0
+    let number = engine?.currentActionNumber ?? 0
     // An action whose turn passed with no change applied (a middleware dropped it) started no
     // work: its task stays empty.
     followedQueuedActions.removeAll { $0.actionNumber < number }
     if let followed = followedQueuedActions.first, followed.actionNumber == number {
       followedQueuedActions.removeFirst()
-      followed.take(collectingTasks { if !pending.effects.isEmpty { startAll() } })
-    } else if !pending.effects.isEmpty {
+      followed.take(collectingTasks { if !pending.isEmpty { startAll() } })
+    } else if !pending.isEmpty {
       startAll()
     }
-    if hasLiveScopes { checkScopes() }
   }
 
-  /// Cancels the work of every element scope whose element left the state, and forgets scopes
-  /// with no work left.
+  /// Cancels the work of every element scope whose element left the state.
   @usableFromInline
-  func checkScopes() {
-    guard let state = readState?() else { return }
-    for (id, isAlive) in liveScopes {
-      if idsByCancelID[id] == nil {
-        liveScopes[id] = nil
-      } else if !isAlive(state) {
-        cancel(id: id)
-        liveScopes[id] = nil
-      }
-    }
-    hasLiveScopes = !liveScopes.isEmpty
+  func cancelWorkOfElementsThatLeft() {
+    guard let state = engine?.untrackedState else { return }
+    for id in book.scopesWhoseElementLeft(state) { cancel(id: id) }
   }
 
   // Exclusivity: used only by `startAll`, which never runs inside itself (it runs after an
@@ -101,16 +126,16 @@ final class EffectRunner<Action> {
   /// The effects being started; swapped with the pending list so neither is ever copied.
   @exclusivity(unchecked) @usableFromInline var starting: ContiguousArray<Effect<Action>> = []
 
-  /// Inlinable, so `.send`, the common synchronous effect, is handled in code specialized for
-  /// the store's action type; other effects go to the general path.
+  /// Starts the pending effects; `.send`, the common synchronous effect, is handled here, other
+  /// effects go to the general path.
   @inlinable
   func startAll() {
-    while !pending.effects.isEmpty {
-      swap(&starting, &pending.effects)
+    while !pending.isEmpty {
+      swap(&starting, &pending)
       for index in starting.indices {
         switch starting[index].operation {
         case .none: break
-        case .send(let action): dispatch?(action)
+        case .send(let action): engine?.dispatch(action)
         case .work: _ = start(starting[index], cancelIDs: [])
         }
       }
@@ -155,7 +180,7 @@ final class EffectRunner<Action> {
         case .none:
           break
         case .send(let action):
-          dispatch?(action)
+          engine?.dispatch(action)
         case .work(.run(let priority, let operation)):
           startRun(operation, priority: priority, cancelIDs: cancelIDs)
         case .work(.merge(let effects)):
@@ -175,8 +200,8 @@ final class EffectRunner<Action> {
           cancel(id: Self.id(id, in: namespace))
         case .work(.scoped(let scope, let inner)):
           let scopeID = Self.id(scope.id, in: namespace)
-          liveScopes[scopeID] = scope.isAlive
-          hasLiveScopes = true
+          book.scopeStarted(scopeID, isAlive: scope.isAlive)
+          workAfterEachAction.isDue = true
           steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID, work: work))
         }
       case .carryOn(var rest, let cancelIDs, let namespace, let stepMark, let work, let outer):
@@ -226,7 +251,7 @@ final class EffectRunner<Action> {
       guard let self, !lifetime.isCancelled, !Task.isCancelled else { return }
       let enclosing = self.activeWork
       self.activeWork = work
-      self.dispatch?(action)
+      self.engine?.dispatch(action)
       self.activeWork = enclosing
     }
     let send = Send<Action> { action in
@@ -274,7 +299,7 @@ final class EffectRunner<Action> {
 
   /// The store's home, which async work needs to come back to.
   private func requireHome() -> StoreHome {
-    guard let home = readHome?() else { EffectStoreError.noHomeForAsyncWork() }
+    guard let home = engine?.home else { EffectStoreError.noHomeForAsyncWork() }
     return home
   }
 
@@ -283,18 +308,20 @@ final class EffectRunner<Action> {
     cancelIDs: [EffectID], lifetime: EffectLifetime, home: StoreHome, priority: TaskPriority? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    lastTaskID += 1
-    let id = lastTaskID
-    // It reports that it finished at the store's home, so not before this method has returned
-    // and recorded it.
-    let finished = HomeBound { [weak self] in self?.finished(id, cancelIDs: cancelIDs) }
-    let task = Task(priority: priority) {
-      await body()
-      await home.run(finished) { finished in finished() }
+    let (task, _) = book.start(cancelIDs: cancelIDs) { number in
+      // It reports that it finished at the store's home, so not before this method has
+      // returned and recorded it.
+      let finished = HomeBound { [weak self] in self?.finished(number, cancelIDs: cancelIDs) }
+      let task = Task(priority: priority) {
+        await body()
+        await home.run(finished) { finished in finished() }
+      }
+      return (task, lifetime)
     }
-    running[id] = (task, lifetime)
-    for cancelID in cancelIDs { idsByCancelID[cancelID, default: []].insert(id) }
-    if openCollections > 0 { collectedTasks.append(task) }
+    if openCollections > 0 {
+      collectedTasks.append(task)
+      collectedCount = collectedTasks.count
+    }
     activeWork?.add(task)
     return task
   }
@@ -303,123 +330,65 @@ final class EffectRunner<Action> {
   /// - Complexity: O(1) and no allocation when `body` starts no task.
   @inlinable
   func collectingTasks(_ body: () -> Void) -> [Task<Void, Never>] {
-    let mark = collectedTasks.count
-    openCollections += 1
+    let mark = collectedCount
+    openCollections &+= 1
     body()
-    openCollections -= 1
-    if _fastPath(collectedTasks.count == mark) { return [] }
+    openCollections &-= 1
+    if _fastPath(collectedCount == mark) { return [] }
     return closeCollection(from: mark)
   }
 
   @usableFromInline
   func closeCollection(from mark: Int) -> [Task<Void, Never>] {
     let tasks = Array(collectedTasks[mark...])
-    if openCollections == 0 { collectedTasks.removeAll(keepingCapacity: true) }
+    if openCollections == 0 {
+      collectedTasks.removeAll(keepingCapacity: true)
+      collectedCount = 0
+    }
     return tasks
   }
 
-  private func finished(_ id: Int, cancelIDs: [EffectID]) {
-    running[id] = nil
-    for cancelID in cancelIDs {
-      idsByCancelID[cancelID]?.remove(id)
-      if idsByCancelID[cancelID]?.isEmpty == true { idsByCancelID[cancelID] = nil }
-    }
+  private func finished(_ number: Int, cancelIDs: [EffectID]) {
+    book.finished(number, cancelIDs: cancelIDs)
   }
 
   func cancel(id: EffectID) {
-    guard let ids = idsByCancelID.removeValue(forKey: id) else { return }
-    for taskID in ids {
-      guard let entry = running.removeValue(forKey: taskID) else { continue }
+    for entry in book.cancel(id: id) {
       entry.lifetime.isCancelled = true
       entry.task.cancel()
     }
   }
 
   /// The number of tasks still running.
-  var runningCount: Int { running.count }
+  var runningCount: Int { book.runningCount }
 
   func cancelAll() {
-    for entry in running.values {
+    for entry in book.cancelAll() {
       entry.lifetime.isCancelled = true
       entry.task.cancel()
     }
-    running.removeAll()
-    idsByCancelID.removeAll()
-    liveScopes.removeAll()
-    hasLiveScopes = false
+    updateWorkAfterEachAction()
   }
 }
 
-/// Whether one piece of effect work was cancelled: its `Send` checks it, so that nothing the
-/// work sends after its cancellation (or had already sent, on its way to the store's home)
-/// reaches a reducer.
-///
-/// Read and written only at the store's home: by the runner, and by the work's `send` once it is
-/// back there.
-final class EffectLifetime {
-  var isCancelled = false
-}
-
-/// The tasks of one step of a concatenation (a plan's step): those the step started, and those
-/// started by the actions its work sent, at once or later. The next step waits until they are
-/// all done; cancelling the wait cancels them. A step of a concatenation that is itself a step
-/// of another counts as work of that one too.
-///
-/// Tasks are added at the store's home and awaited from the task that carries the plan on, so
-/// the list is behind a lock.
+/// A feature's reducer with the runner its effects go to: what the engine's reducer calls.
 @usableFromInline
-final class StepWork: Sendable {
-  private let enclosing: StepWork?
-  private let state = Mutex<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+final class FeatureReduction<R: Reducer> {
+  @usableFromInline let reducer: R
+  @usableFromInline let runner: EffectRunner<R.State, R.Action>
 
-  init(partOf enclosing: StepWork?) {
-    self.enclosing = enclosing
+  @inlinable init(_ reducer: R, runner: EffectRunner<R.State, R.Action>) {
+    self.reducer = reducer
+    self.runner = runner
   }
 
-  /// How many tasks the step has started so far.
-  var startedCount: Int { state.withLock { $0.tasks.count } }
-
-  /// Adds a task to this step and to every step that encloses it (a loop: concatenations
-  /// nested thousands deep must not use the stack).
-  func add(_ task: Task<Void, Never>) {
-    var step: StepWork? = self
-    while let current = step {
-      let cancelled = current.state.withLock { state in
-        state.tasks.append(task)
-        return state.isCancelled
-      }
-      if cancelled { task.cancel() }
-      step = current.enclosing
+  @inlinable
+  func reduce(into state: inout R.State, action: R.Action) {
+    let effect = reducer.reduce(into: &state, action: action)
+    // A switch, not `isNone`: on `.none` the compiler then knows there is nothing to release.
+    switch effect.operation {
+    case .none: return
+    case .send, .work: runner.enqueue(effect)
     }
   }
-
-  /// Waits until every task added so far, and every task added meanwhile, is done.
-  func waitUntilDone() async {
-    var done = 0
-    while true {
-      let tasks = state.withLock { state in state.tasks[done...] }
-      if tasks.isEmpty { return }
-      for task in tasks { await task.value }
-      done += tasks.count
-    }
-  }
-
-  /// Cancels every task of the step, and any added later.
-  func cancelAll() {
-    let tasks = state.withLock { state in
-      state.isCancelled = true
-      return state.tasks
-    }
-    for task in tasks { task.cancel() }
-  }
-}
-
-/// The effects a reducer returned during one dispatch, waiting to start.
-@usableFromInline
-final class PendingEffects<Action> {
-  // Exclusivity: appended to by the reducer and emptied by the runner after the reducer has
-  // returned, both in the store's domain; the two never overlap.
-  @exclusivity(unchecked) @usableFromInline var effects: ContiguousArray<Effect<Action>> = []
-
-  @usableFromInline init() {}
 }

@@ -49,6 +49,6 @@ extension FeatureStore {
   /// - Returns: The async work the plan started, to await or cancel.
   @discardableResult
   public func run(_ plan: ActionPlan<Action>) -> StoreTask {
-    effects.startPlan(.concatenate(plan.steps)).map(StoreTask.init(plan:)) ?? StoreTask(tasks: [])
+    StoreTask(effects.startPlan(.concatenate(plan.steps)).map(StoreTask.Work.plan))
   }
 }

@@ -18,7 +18,7 @@
 public final class FeatureStore<State, Action>: ObservableStore {
   /// The engine behind the store.
   public let engine: StoreEngine<State, Action>
-  @usableFromInline let effects: EffectRunner<Action>
+  @usableFromInline let effects: EffectRunner<State, Action>
   /// One follower per collection that element child stores were made for.
   @usableFromInline var elementFollowers: [AnyKeyPath: AnyObject] = [:]
 
@@ -44,17 +44,12 @@ public final class FeatureStore<State, Action>: ObservableStore {
     middlewares: [Middleware<State, Action>] = [],
     isolation: isolated (any Actor)? = #isolation
   ) where R.State == State, R.Action == Action {
-    let pending = PendingEffects<Action>()
-    let effects = EffectRunner<Action>(pending: pending)
-    self.effects = effects
+    effects = EffectRunner()
     engine = StoreEngine(
       initialState: initialState, middlewares: middlewares, home: isolation,
-      reducer: Self.engineReducer(reducer, pending: pending))
-    engine.setAfterEachAction(Self.effectStarter(effects))
-    effects.dispatch = { [weak engine] action in engine?.dispatch(action) }
-    effects.readState = { [weak engine] in engine?.untrackedState }
-    effects.currentActionNumber = { [weak engine] in engine?.currentActionNumber ?? 0 }
-    effects.readHome = { [weak engine] in engine?.home }
+      workAfterEachAction: effects.workAfterEachAction,
+      reducer: EffectRunner.engineReducer(reducer, runner: effects))
+    effects.attach(to: engine)
     if let initialAction { send(initialAction) }
   }
 
@@ -100,7 +95,7 @@ public final class FeatureStore<State, Action>: ObservableStore {
     if engine.isDispatching {
       // Queued behind the running dispatch: its work starts when the engine reaches it.
       engine.dispatch(action)
-      return StoreTask(queued: effects.follow(actionNumber: engine.numberOfLastQueuedAction))
+      return StoreTask(.queued(effects.follow(actionNumber: engine.numberOfLastQueuedAction)))
     }
     return StoreTask(tasks: effects.collectingTasks { engine.dispatch(action) })
   }
@@ -121,22 +116,4 @@ public final class FeatureStore<State, Action>: ObservableStore {
 
   /// Cancels every running effect, as releasing the store does (a test store ending a test).
   package func cancelAllEffects() { effects.cancelAll() }
-
-  /// The engine's reducer: runs the feature's reducer and keeps its effects for after the
-  /// change.
-  @inlinable
-  static func engineReducer<R: Reducer>(
-    _ reducer: R, pending: PendingEffects<Action>
-  ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
-    { state, action in
-      let effect = reducer.reduce(into: &state, action: action)
-      if !effect.isNone { pending.effects.append(effect) }
-    }
-  }
-
-  /// Starts the effects after each action.
-  @inlinable
-  static func effectStarter(_ effects: EffectRunner<Action>) -> () -> Void {
-    { effects.startPending() }
-  }
 }

@@ -70,7 +70,7 @@ public final class ScopedStore<State, Action>: ObservableStore {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if isRemoved { return StoreTask(tasks: []) }
+    if isRemoved { return .none }
     return sendToParent(action)
   }
 

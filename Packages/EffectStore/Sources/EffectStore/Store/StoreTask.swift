@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The async work an action started (its `.run` effects), to await or cancel.
 ///
 /// ```swift
@@ -10,29 +8,27 @@ import Synchronization
 /// effect that sends at once) is queued and runs before the outermost `send` returns; its task
 /// still tracks that action's work, which it learns when the action runs.
 public struct StoreTask: Sendable {
-  @usableFromInline let tasks: [Task<Void, Never>]
-  /// The work of a queued action, filled in when it runs; `nil` for an action sent directly.
-  @usableFromInline let queued: QueuedActionWork?
-  /// All the work of an action plan, which grows as its steps run; `nil` for an action.
-  @usableFromInline let plan: StepWork?
+  /// What the action started; `nil` when it started nothing, the common case, which a caller
+  /// drops without a release.
+  @usableFromInline let work: Work?
+
+  @usableFromInline
+  enum Work: Sendable {
+    /// The tasks an action sent directly started.
+    case tasks([Task<Void, Never>])
+    /// The work of a queued action, filled in when it runs.
+    case queued(QueuedActionWork)
+    /// All the work of an action plan, which grows as its steps run.
+    case plan(StepWork)
+  }
+
+  @inlinable init(_ work: Work?) { self.work = work }
+
+  /// The task of an action that started no async work.
+  @inlinable static var none: StoreTask { StoreTask(nil) }
 
   @inlinable init(tasks: [Task<Void, Never>]) {
-    self.tasks = tasks
-    queued = nil
-    plan = nil
-  }
-
-  @usableFromInline init(queued: QueuedActionWork) {
-    tasks = []
-    self.queued = queued
-    plan = nil
-  }
-
-  /// The task of a plan that left work running.
-  init(plan: StepWork) {
-    tasks = []
-    queued = nil
-    self.plan = plan
+    work = tasks.isEmpty ? nil : .tasks(tasks)
   }
 
   /// Waits until all the work has finished (or was cancelled).
@@ -45,10 +41,12 @@ public struct StoreTask: Sendable {
   /// await store.send(.load).finish()
   /// ```
   nonisolated(nonsending) public func finish() async {
-    for task in tasks { await task.value }
-    await plan?.waitUntilDone()
-    // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
-    if let queued {
+    switch work {
+    case nil: return
+    case .tasks(let tasks): for task in tasks { await task.value }
+    case .plan(let plan): await plan.waitUntilDone()
+    case .queued(let queued):
+      // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
       for task in queued.startedTasks() { await task.value }
     }
   }
@@ -60,45 +58,14 @@ public struct StoreTask: Sendable {
   /// task.cancel()
   /// ```
   public func cancel() {
-    for task in tasks { task.cancel() }
-    queued?.cancel()
-    plan?.cancelAll()
+    switch work {
+    case nil: return
+    case .tasks(let tasks): for task in tasks { task.cancel() }
+    case .plan(let plan): plan.cancelAll()
+    case .queued(let queued): queued.cancel()
+    }
   }
 
   /// Whether the action started any async work (for a queued action: as far as known now).
-  public var hasWork: Bool { !tasks.isEmpty || queued != nil || plan != nil }
-}
-
-/// The tasks of an action that was queued when it was sent: it starts when the engine reaches
-/// it, before the outermost dispatch returns, and the effect runner hands its tasks over then.
-///
-/// Its ``StoreTask`` may be awaited or cancelled from anywhere, so its state is behind a lock.
-@usableFromInline
-final class QueuedActionWork: Sendable {
-  /// The engine's number for the action (see `StoreEngine.currentActionNumber`).
-  let actionNumber: Int
-  private let work = Mutex((tasks: [Task<Void, Never>](), isCancelled: false))
-
-  @usableFromInline init(actionNumber: Int) {
-    self.actionNumber = actionNumber
-  }
-
-  /// Takes the tasks the action started; cancels them at once if the task was cancelled first.
-  func take(_ started: [Task<Void, Never>]) {
-    let cancelNow = work.withLock { work in
-      work.tasks = started
-      return work.isCancelled
-    }
-    if cancelNow { for task in started { task.cancel() } }
-  }
-
-  func cancel() {
-    let tasks = work.withLock { work in
-      work.isCancelled = true
-      return work.tasks
-    }
-    for task in tasks { task.cancel() }
-  }
-
-  func startedTasks() -> [Task<Void, Never>] { work.withLock { $0.tasks } }
+  public var hasWork: Bool { work != nil }
 }

@@ -67,15 +67,18 @@ public final class StoreEngine<State, Action> {
   ///   - home: The actor of the code that makes the store, where its async work comes back;
   ///     `nil` outside any actor (see ``StoreHome``).
   ///   - homeIsInferred: Whether `home` is a parent store's inferred home (a child store's).
+  ///   - workAfterEachAction: The style's work after an action that asks for it (effects to
+  ///     start); its own, with no work, by default.
   @inlinable
   package init(
     initialState: State,
     middlewares: [Middleware<State, Action>] = [],
     home: (any Actor)?,
     homeIsInferred: Bool = false,
+    workAfterEachAction: WorkAfterEachAction = WorkAfterEachAction(),
     reducer: @escaping (inout State, Action) -> Void
   ) {
-    core = EngineCore(state: initialState, reducer: reducer)
+    core = EngineCore(state: initialState, reducer: reducer, workAfterEachAction: workAfterEachAction)
     // Every field is assigned here rather than by a default value: Swift 6.3, optimizing a
     // module that inlines this initializer, left a field with a default value unset.
     addedMiddlewares = AddedMiddlewares()
@@ -219,7 +222,7 @@ public final class StoreEngine<State, Action> {
   @inlinable
   package func replaceStateIfUnwatched(with newState: State) -> Bool {
     guard chain == nil, !core.queue.isRunning, core.subscribers.isEmpty, !core.mayBeTracked,
-      core.afterEachAction == nil
+      !core.workAfterEachAction.isDue
     else { return false }
     core.storedState = newState
     return true
@@ -264,18 +267,6 @@ public final class StoreEngine<State, Action> {
   ) {
     if core.isReducing { ReduxError.replaceReducerDuringReduce() }
     core.reducer = wrap(core.reducer)
-  }
-
-  /// Sets work to run after each action has been applied and every observer told, still inside
-  /// the dispatch: actions it dispatches are queued and run next. The effect style starts the
-  /// effects its reducer returned here.
-  ///
-  /// ```swift
-  /// engine.setAfterEachAction { effects.startPending() }
-  /// ```
-  /// - Parameter work: The work; `nil` removes it.
-  @usableFromInline package func setAfterEachAction(_ work: (() -> Void)?) {
-    core.afterEachAction = work
   }
 
   /// Wraps the existing chain in more middlewares, which become the outermost; the first given

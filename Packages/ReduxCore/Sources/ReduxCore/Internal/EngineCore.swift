@@ -23,7 +23,15 @@ final class EngineCore<State, Action>: Observable {
   /// The engine, to run queued actions through its middleware chain; weak, because the engine
   /// owns the chain that holds this core.
   @usableFromInline weak var owner: StoreEngine<State, Action>?
-  @exclusivity(unchecked) @usableFromInline var reducer: (inout State, Action) -> Void
+  /// The reducer the store was made with. A constant, so a dispatch calls it without retaining
+  /// its context first (a variable closure could be replaced during the call, so Swift keeps it
+  /// alive around it): that pair was the largest cost of a dispatch with a capturing reducer.
+  @usableFromInline let initialReducer: (inout State, Action) -> Void
+  /// The reducer that replaced ``initialReducer`` (`replaceReducer`, or a test store's wrapper);
+  /// `nil` until then.
+  @exclusivity(unchecked) @usableFromInline var replacedReducer: ((inout State, Action) -> Void)?
+  /// Whether ``replacedReducer`` is set: one byte tested per action.
+  @exclusivity(unchecked) @usableFromInline var reducerIsReplaced = false
   @exclusivity(unchecked) @usableFromInline var subscribers = SubscriberList<State>()
   @exclusivity(unchecked) @usableFromInline var isReducing = false
   /// Whether anyone may be tracking the whole state or a field through Observation since it
@@ -62,9 +70,9 @@ final class EngineCore<State, Action>: Observable {
   /// keys are hashed several times per observer, and stored-property components hash as an
   /// offset, where a computed one (`\.trackedState`) costs more.
   @usableFromInline let fieldsRootKeyPath: KeyPath<EngineCore, State>
-  /// Style code to run after each action has been applied and observers told (the effect style
-  /// starts the effects its reducer returned); `nil` for styles without such work.
-  @exclusivity(unchecked) @usableFromInline var afterEachAction: (() -> Void)?
+  /// Style work to run after an action that asked for it (the effect style starts the effects
+  /// its reducer returned): one flag tested per action.
+  @usableFromInline let workAfterEachAction: WorkAfterEachAction
   /// For a child store that nobody has watched yet: where its state is read from, and how it
   /// starts following its parent once someone watches it; `nil` for every other store.
   @exclusivity(unchecked) @usableFromInline var lazyPart: LazyPart<State>? {
@@ -74,9 +82,13 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var isLazy = false
 
   @usableFromInline
-  init(state: State, reducer: @escaping (inout State, Action) -> Void) {
+  init(
+    state: State, reducer: @escaping (inout State, Action) -> Void,
+    workAfterEachAction: WorkAfterEachAction
+  ) {
+    self.workAfterEachAction = workAfterEachAction
     storedState = state
-    self.reducer = reducer
+    initialReducer = reducer
     trackedKeyPath = \.trackedState
     fieldsRootKeyPath = \.storedState
   }
@@ -183,7 +195,7 @@ final class EngineCore<State, Action>: Observable {
       reduce(action)
     }
     if !subscribers.isEmpty { notify() }
-    if let afterEachAction { afterEachAction() }
+    if _slowPath(workAfterEachAction.isDue) { workAfterEachAction.run() }
   }
 
   /// The end of the middleware chain. A middleware normally calls `next` during a dispatch; one
@@ -207,11 +219,29 @@ final class EngineCore<State, Action>: Observable {
     }
   }
 
-  @inlinable
+  /// The reducer that runs now.
+  @usableFromInline var reducer: (inout State, Action) -> Void {
+    get { replacedReducer ?? initialReducer }
+    set {
+      replacedReducer = newValue
+      reducerIsReplaced = true
+    }
+  }
+
+  @inlinable @inline(__always)
   func reduce(_ action: Action) {
     isReducing = true
-    reducer(&storedState, action)
+    if _slowPath(reducerIsReplaced) {
+      reduceWithReplacedReducer(action)
+    } else {
+      initialReducer(&storedState, action)
+    }
     isReducing = false
+  }
+
+  @usableFromInline @inline(never)
+  func reduceWithReplacedReducer(_ action: Action) {
+    replacedReducer.unsafelyUnwrapped(&storedState, action)
   }
 
   /// Applies an action while someone may be tracking the state: observers of the whole state
