@@ -4,7 +4,7 @@ import FunctionalStore
 
 /// What the scenarios need from a style's store; each style conforms once, and the scenarios
 /// are written once, generically (and specialized per style by the compiler).
-protocol BenchmarkStore: ObservableStore where State == BenchmarkState, EngineAction == Action {
+protocol BenchmarkStore: StateStore where State == BenchmarkState, EngineAction == Action {
   static var style: Style { get }
   /// Makes a store that lives on `isolation`, the caller's actor.
   static func make(

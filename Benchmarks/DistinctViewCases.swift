@@ -26,7 +26,7 @@ func distinctViewCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
   /// A dispatch on `WideState` with no view (V1w) or with one view of each of the first ten
   /// fields (V1d), which no action changes.
-  func wideCase<Store: ObservableStore>(
+  func wideCase<Store: StateStore>(
     _ id: String, _ style: Style, views: Int, make: @escaping @MainActor () -> Store,
     dispatch: @escaping @MainActor (Store) -> Void
   ) -> BenchmarkCase where Store.State == WideState {

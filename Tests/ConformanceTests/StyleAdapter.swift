@@ -154,7 +154,7 @@ extension StoreUnderTest {
   /// Reaches a store of any style through the vocabulary every style shares (ReduxCore's), with
   /// the style's own way to dispatch an intent. The closures hold the store `unowned`: the suite
   /// keeps `object` alive while it uses them, and some checks release it on purpose.
-  init<Store: ObservableStore<ConformanceState, Action>, Action>(
+  init<Store: StateStore<ConformanceState, Action>, Action>(
     _ store: Store, describe: @escaping (Action) -> String, dispatch: @escaping (Store, Intent) -> Void,
     incrementAfterAwait: nonisolated(nonsending) @escaping (Store) async -> Void,
     viewOfCount: @escaping (Store, @escaping (Int) -> Void) -> AnyObject

@@ -29,12 +29,12 @@ import Testing
     var observed = 0
     var token: Subscription?
 
-    init<S: ObservableStore>(_ store: S) where S.State == State {
+    init<S: StateStore>(_ store: S) where S.State == State {
       token = store.subscribe { [unowned self] _ in calls += 1 }
       track(store)
     }
 
-    func track<S: ObservableStore>(_ store: S) where S.State == State {
+    func track<S: StateStore>(_ store: S) where S.State == State {
       // Weak captures: a pending observation is kept by the store's registrar, so a strong
       // capture of the store there would keep both alive. The handler runs on the store's actor
       // (the main actor) but is typed `@Sendable`.

@@ -5,7 +5,7 @@ import Testing
   /// `_ = store.subscribe…` compiles and ends the subscription at once: the store says so.
   @Test func aTokenReleasedBeforeTheNextActionIsReportedWithTheFix() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-      let store = TestStore(Counter(), isolation: nil, reducer: counterReducer)
+      let store = BareStore(Counter(), isolation: nil, reducer: counterReducer)
       _ = store.subscribe(\.count) { _ in }
       store.dispatch(.increment)
     }
@@ -16,7 +16,7 @@ import Testing
   /// A token kept until after an action, or cancelled on purpose, is not reported.
   @Test func aTokenKeptOrCancelledIsNotReported() async {
     let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-      let store = TestStore(Counter(), isolation: nil, reducer: counterReducer)
+      let store = BareStore(Counter(), isolation: nil, reducer: counterReducer)
       var token = Optional(store.subscribe(\.count) { _ in })
       store.dispatch(.increment)
       token = nil

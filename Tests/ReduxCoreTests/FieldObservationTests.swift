@@ -30,8 +30,8 @@ enum ScreenAction: Sendable {
 }
 
 @MainActor
-func makeScreenStore() -> TestStore<Screen, ScreenAction> {
-  TestStore(Screen()) { state, action in
+func makeScreenStore() -> BareStore<Screen, ScreenAction> {
+  BareStore(Screen()) { state, action in
     switch action {
     case .increment: state.count += 1
     case .bumpOther: state.other += 1
@@ -169,7 +169,7 @@ final class ChangeCounter {
   }
 
   @Test func manyElementsReadByIDStayCorrectAsTheyComeAndGo() {
-    let store = TestStore(IdentifiedArrayOf<Todo>()) { (todos, action: ScreenAction) in
+    let store = BareStore(IdentifiedArrayOf<Todo>()) { (todos, action: ScreenAction) in
       switch action {
       case .rename(let id, let title): todos[id: id] = Todo(id: id, title: title)
       case .remove(let id): todos.remove(id: id)
@@ -191,10 +191,10 @@ final class ChangeCounter {
 /// Renders `count` and renders again when told it changed, reading anew, as a view does.
 @MainActor
 final class CountView {
-  let store: TestStore<Screen, ScreenAction>
+  let store: BareStore<Screen, ScreenAction>
   var renders: [Int] = []
 
-  init(store: TestStore<Screen, ScreenAction>) { self.store = store }
+  init(store: BareStore<Screen, ScreenAction>) { self.store = store }
 
   func render() {
     withObservationTracking {
@@ -242,7 +242,7 @@ struct Shapes: Sendable {
   /// Each field of `Shapes` is changed in turn; the observer of each field must be told exactly
   /// when its own field changed.
   @Test func everyKindOfFieldIsToldOnlyWhenItChanged() {
-    let store = TestStore(Shapes()) { (state, change: @Sendable (inout Shapes) -> Void) in change(&state) }
+    let store = BareStore(Shapes()) { (state, change: @Sendable (inout Shapes) -> Void) in change(&state) }
     let reads: [(String, @MainActor () -> Void)] = [
       ("small", { _ = store.small }), ("optional", { _ = store.optional }),
       ("pair.second", { _ = store.state(\.pair.second) }), ("pair", { _ = store.pair }),

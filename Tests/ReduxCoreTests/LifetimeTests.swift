@@ -8,7 +8,7 @@ import Testing
       _ = context.state
       next(action)
     }
-    var store: TestStore<Counter, CounterAction>? = makeCounterStore(middlewares: [passThrough])
+    var store: BareStore<Counter, CounterAction>? = makeCounterStore(middlewares: [passThrough])
     weak let weakStore = store
     weak let weakEngine = store?.engine
     let token = store?.subscribe(\.count) { _ in }
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aSubscriberThatCapturesTheStoreWeaklyDoesNotKeepItAlive() {
-    var store: TestStore<Counter, CounterAction>? = makeCounterStore()
+    var store: BareStore<Counter, CounterAction>? = makeCounterStore()
     weak let weakStore = store
     let token = store?.subscribe(\.count) { [weak store] count in
       if count < 2 { store?.dispatch(.increment) }

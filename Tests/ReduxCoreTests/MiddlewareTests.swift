@@ -172,7 +172,7 @@ import Testing
       kept = context
       next(action)
     }
-    var store: TestStore<Counter, CounterAction>? = makeCounterStore(middlewares: [keeper])
+    var store: BareStore<Counter, CounterAction>? = makeCounterStore(middlewares: [keeper])
     store?.dispatch(.add(2))
     weak let weakStore = store
     store = nil

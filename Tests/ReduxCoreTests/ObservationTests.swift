@@ -37,6 +37,6 @@ import Testing
   @Test func storeIsObservable() {
     let store = makeCounterStore()
     let observable: any Observable = store
-    #expect(observable is TestStore<Counter, CounterAction>)
+    #expect(observable is BareStore<Counter, CounterAction>)
   }
 }

@@ -132,7 +132,7 @@ enum SessionAction { case signIn(String, password: String) }
     let url = folder.file("session.json")
     let persistence = StatePersistence<Session>(
       fileURL: url, transient: [.reset(\.isLoading, to: false), .reset(\.draftPassword, to: "")])
-    let store = TestStore(Session(), middlewares: [persistence.middleware()]) {
+    let store = BareStore(Session(), middlewares: [persistence.middleware()]) {
       (state: inout Session, action: SessionAction) in
       if case .signIn(let user, let password) = action {
         state.user = user

@@ -43,7 +43,7 @@ struct CounterV2: Codable, Sendable { var total: Int }
     let folder = try TemporaryFolder()
     let url = folder.file("counter.json")
     let persistence = StatePersistence<Counter>(fileURL: url, saveDelay: .seconds(60))
-    var store: TestStore<Counter, CounterAction>? = makeCounterStore(
+    var store: BareStore<Counter, CounterAction>? = makeCounterStore(
       middlewares: [persistence.middleware()])
     store?.dispatch(.add(5))
     store = nil
@@ -291,7 +291,7 @@ func savedCounter(at url: URL) -> Counter? {
   @Test func aStoreMadeOutsideAnyActorStillSavesEveryState() async throws {
     let folder = try TemporaryFolder()
     let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
-    let store = TestStore(
+    let store = BareStore(
       Counter(), middlewares: [persistence.middleware()], isolation: nil, reducer: counterReducer)
     for _ in 0..<100 { store.dispatch(.increment) }
     try await persistence.flush()

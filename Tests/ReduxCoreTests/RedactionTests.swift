@@ -23,7 +23,7 @@ func accountReducer(_ account: inout Account, _ action: AccountAction) {
 @Suite struct RedactionTests {
   @Test func theLogShowsNeitherAMarkedFieldNorAMarkedPayload() {
     var lines: [String] = []
-    let store = TestStore<Account, AccountAction>(
+    let store = BareStore<Account, AccountAction>(
       Account(), middlewares: [.logging(label: "account", log: { lines.append($0) })], reducer: accountReducer
     )
     store.dispatch(.signIn(user: "grace", password: Redacted(wrappedValue: "hunter2")))

@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func queuedActionsRunInTheOrderTheyWereSent() {
-    let store = TestStore<[String], String>([]) { state, action in state.append(action) }
+    let store = BareStore<[String], String>([]) { state, action in state.append(action) }
     let token = store.subscribe { state in
       if state == ["start"] {
         store.dispatch("one")

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func finishesWhenTheStoreGoesAway() async {
-    var store: TestStore<Counter, CounterAction>? = makeCounterStore()
+    var store: BareStore<Counter, CounterAction>? = makeCounterStore()
     let states = store!.states()
     store?.dispatch(.increment)
     store = nil
@@ -81,7 +81,7 @@ import Testing
 /// it removes it at the next notification that reaches it.
 @Suite struct StreamWithoutAnActorTests {
   @Test func anEndedStreamIsRemovedAtTheNextNotification() async {
-    let store = TestStore(Counter(), isolation: nil, reducer: counterReducer)
+    let store = BareStore(Counter(), isolation: nil, reducer: counterReducer)
     var iterator: AsyncStream<Counter>.AsyncIterator? = store.states().makeAsyncIterator()
     #expect(await iterator?.next()?.count == 0)
     #expect(store.engine.subscriberCount == 1)

@@ -36,7 +36,7 @@ import Testing
 
   @Test func nonEquatableStatesAreToldAfterEveryDispatch() {
     struct Opaque { var value = 0 }
-    let store = TestStore<Opaque, Int>(Opaque()) { state, amount in state.value += amount }
+    let store = BareStore<Opaque, Int>(Opaque()) { state, amount in state.value += amount }
     let seen = Log<Int>()
     let token = store.subscribe { seen.append($0.value) }
     store.dispatch(0)
@@ -162,7 +162,7 @@ import Testing
 
   @Test func subscribersOfOneKeyPathShareOneComparison() {
     // A positive amount rewrites the probe's label, which its == ignores: new bytes, equal value.
-    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in
+    let store = BareStore<Tracked, Int>(Tracked()) { state, amount in
       state.other += amount
       if amount > 0 { state.probe.label = "dispatch \(state.other)" }
     }
@@ -200,7 +200,7 @@ import Testing
       var other = 0
     }
     enum Change: Sendable { case sameItemsAnew, appendItem, sameNameAnew, renameInPlace, bumpOther }
-    let store = TestStore(Lists()) { (state, change: Change) in
+    let store = BareStore(Lists()) { (state, change: Change) in
       switch change {
       case .sameItemsAnew: state.items = Array(state.items.map { $0 })  // equal, other storage
       case .appendItem: state.items.append(state.items.count + 1)  // in place when unshared
@@ -226,7 +226,7 @@ import Testing
   }
 
   @Test func aPlainFieldWhoseBytesDidNotChangeNeedsNoComparison() {
-    let store = TestStore<Tracked, Int>(Tracked()) { state, amount in
+    let store = BareStore<Tracked, Int>(Tracked()) { state, amount in
       state.other += amount
       if amount < 0 { state.plain.revision += 1 }  // bytes change, `==` says equal
       if amount > 5 { state.plain.value += 1 }

@@ -41,7 +41,7 @@ func mergingReducer(_ state: inout Counter, _ action: MergeAction) {
     await writerA.value
     #expect(savedCounter(at: url) == Counter(count: 1))
 
-    let store = TestStore(initial, middlewares: [persistence.middleware { _ in }], reducer: mergingReducer)
+    let store = BareStore(initial, middlewares: [persistence.middleware { _ in }], reducer: mergingReducer)
     store.dispatch(.bumpOther)
     await #expect(throws: PersistenceError.changedByAnotherWriter(url)) { try await persistence.flush() }
     #expect(savedCounter(at: url) == Counter(count: 1))  // A's change was not overwritten
@@ -70,7 +70,7 @@ func mergingReducer(_ state: inout Counter, _ action: MergeAction) {
     try touchMarker("go", in: folder.url)
     try await waitForMarker("saved", in: folder.url)
 
-    let store = TestStore(initial, middlewares: [persistence.middleware { _ in }], reducer: mergingReducer)
+    let store = BareStore(initial, middlewares: [persistence.middleware { _ in }], reducer: mergingReducer)
     store.dispatch(.bumpOther)
     await #expect {
       try await persistence.flush()

@@ -34,7 +34,7 @@ private let readableFields: [Change] = [.flag, .small, .count, .ratio, .pairA, .
   /// exactly the views of that field are told, whichever way each field is compared.
   @Test func viewsOfRandomFieldsAreToldExactlyWhenTheirFieldChanged() {
     var generator = SystemRandomNumberGenerator()
-    let store = TestStore<Mixed, Change>(Mixed()) { state, change in
+    let store = BareStore<Mixed, Change>(Mixed()) { state, change in
       switch change {
       case .flag: state.flag.toggle()
       case .small: state.small &+= 1

@@ -51,7 +51,7 @@ extension NonisolatedCommitStore {
 }
 
 // On class stores only: the other styles' stores have actions of their own (`dispatch`, `send`).
-extension ObservableStore where Action == Commit<State> {
+extension StateStore where Action == Commit<State> {
   /// Runs an action function with a payload: for actions written as functions of the store
   /// rather than as its methods.
   ///

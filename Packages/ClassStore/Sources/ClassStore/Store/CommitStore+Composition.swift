@@ -17,7 +17,7 @@ extension NonisolatedCommitStore {
   /// - Parameters:
   ///   - child: A store of any style.
   ///   - keyPath: Where its state goes in this store's state.
-  public final func compose<Child: ObservableStore>(
+  public final func compose<Child: StateStore>(
     _ child: Child, into keyPath: WritableKeyPath<State, Child.State>
   ) {
     let name = "compose(\(Child.self))"

@@ -79,11 +79,12 @@ open class CommitStore<State>: NonisolatedCommitStore<State> {
 /// keep derived state in ``worksAfterCommit()``, which runs inside the same commit. An `async`
 /// method of a subclass is `nonisolated(nonsending)` to run on its caller's actor, so that its
 /// commits after an `await` are made there.
-open class NonisolatedCommitStore<State>: ObservableStore {
+open class NonisolatedCommitStore<State>: StateStore {
   /// What middlewares and the engine see: commits of mutations.
   public typealias Action = Commit<State>
 
-  /// The engine behind the store.
+  /// The engine behind the store. Not API (see `StateStore.engine`).
+  @_documentation(visibility: internal)
   public let engine: StoreEngine<State, Commit<State>>
   @usableFromInline let hooks: CommitHooks<State>
   /// The box of the last payload commit, kept empty for the next one of the same payload type

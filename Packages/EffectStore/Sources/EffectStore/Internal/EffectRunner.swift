@@ -53,10 +53,14 @@ final class EffectRunner<State, Action> {
   static func engineReducer<R: Reducer>(
     _ reducer: R, runner: EffectRunner
   ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
-    // One object captured, not a reducer and a runner: the closure's context is then that
-    // object, with no box to unpack per action.
-    let feature = FeatureReduction(reducer, runner: runner)
-    return { state, action in feature.reduce(into: &state, action: action) }
+    { state, action in
+      let effect = reducer.reduce(into: &state, action: action)
+      // A switch, not `isNone`: on `.none` the compiler then knows there is nothing to release.
+      switch effect.operation {
+      case .none: return
+      case .send, .work: runner.enqueue(effect)
+      }
+    }
   }
 
   /// Keeps an effect to start once the action's change is applied.
@@ -299,7 +303,7 @@ final class EffectRunner<State, Action> {
 
   /// The store's home, which async work needs to come back to.
   private func requireHome() -> StoreHome {
-    guard let home = engine?.home else { EffectStoreError.noHomeForAsyncWork() }
+    guard let home = engine?.home else { EffectProgrammerError.noHomeForAsyncWork() }
     return home
   }
 
@@ -368,27 +372,5 @@ final class EffectRunner<State, Action> {
       entry.task.cancel()
     }
     updateWorkAfterEachAction()
-  }
-}
-
-/// A feature's reducer with the runner its effects go to: what the engine's reducer calls.
-@usableFromInline
-final class FeatureReduction<R: Reducer> {
-  @usableFromInline let reducer: R
-  @usableFromInline let runner: EffectRunner<R.State, R.Action>
-
-  @inlinable init(_ reducer: R, runner: EffectRunner<R.State, R.Action>) {
-    self.reducer = reducer
-    self.runner = runner
-  }
-
-  @inlinable
-  func reduce(into state: inout R.State, action: R.Action) {
-    let effect = reducer.reduce(into: &state, action: action)
-    // A switch, not `isNone`: on `.none` the compiler then knows there is nothing to release.
-    switch effect.operation {
-    case .none: return
-    case .send, .work: runner.enqueue(effect)
-    }
   }
 }

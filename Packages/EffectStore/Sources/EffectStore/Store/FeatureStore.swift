@@ -15,8 +15,9 @@
 /// > Note: It belongs to the isolation domain that makes it, and is used there synchronously: the
 /// > main actor in an app, your actor on a server. Its effects' actions come back there (see
 /// > `Docs/Concurrency.md`).
-public final class FeatureStore<State, Action>: ObservableStore {
-  /// The engine behind the store.
+public final class FeatureStore<State, Action>: StateStore {
+  /// The engine behind the store. Not API (see `StateStore.engine`).
+  @_documentation(visibility: internal)
   public let engine: StoreEngine<State, Action>
   @usableFromInline let effects: EffectRunner<State, Action>
   /// One follower per collection that element child stores were made for.

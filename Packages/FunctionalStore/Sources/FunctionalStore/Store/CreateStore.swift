@@ -58,7 +58,7 @@ public func createStore<State, Action, Extra>(
   }
   let store = (enhancer.map { $0(create) } ?? create)(reducer, initialState)
   guard let withExtra = store as? ReduxStoreWithExtra<State, Action, Extra> else {
-    FunctionalStoreError.enhancerReplacedTheStore()
+    FunctionalProgrammerError.enhancerReplacedTheStore()
   }
   return withExtra
 }

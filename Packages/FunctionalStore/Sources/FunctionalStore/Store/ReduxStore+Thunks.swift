@@ -49,7 +49,7 @@ extension ReduxStore {
   /// has none yet.
   func homeForThunks(caller: (any Actor)?) -> any Actor {
     engine.settleHome(on: caller)
-    guard let actor = engine.home?.actor else { FunctionalStoreError.noHomeForStartedThunk() }
+    guard let actor = engine.home?.actor else { FunctionalProgrammerError.noHomeForStartedThunk() }
     return actor
   }
 

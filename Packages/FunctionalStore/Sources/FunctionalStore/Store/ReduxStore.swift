@@ -10,20 +10,21 @@
 /// unsubscribe()
 /// ```
 ///
-/// Redux's `subscribe(listener)` is ``ObservableStore/listen(_:)`` here: in every style of this
+/// Redux's `subscribe(listener)` is ``StateStore/listen(_:)`` here: in every style of this
 /// package `listen` is a listener that lives until you call its ``Unsubscribe``, and `subscribe`
 /// returns a ``Subscription`` token that also ends when it is released.
 ///
 /// The store is `Observable` (read fields as members, `store.count`, in a SwiftUI body or inside
 /// `withObservationTracking`), offers async streams of its states
-/// (``ObservableStore/states(bufferingPolicy:)``) and token-based subscriptions with selectors,
+/// (``StateStore/states(bufferingPolicy:)``) and token-based subscriptions with selectors,
 /// all from ReduxCore.
 ///
 /// > Note: It belongs to the isolation domain that makes it (the main actor in an app, your
 /// > actor on a server) and is used there synchronously; async work goes in a thunk
 /// > (``AsyncThunk``), which runs there too (see `Docs/Concurrency.md`).
-public class ReduxStore<State, Action>: ObservableStore {
-  /// The engine behind the store.
+public class ReduxStore<State, Action>: StateStore {
+  /// The engine behind the store. Not API (see `StateStore.engine`).
+  @_documentation(visibility: internal)
   public let engine: StoreEngine<State, Action>
 
   /// Makes a store; ``createStore(reducer:initialState:enhancer:)`` is the same with
@@ -67,7 +68,7 @@ public class ReduxStore<State, Action>: ObservableStore {
   ///
   /// Listeners and thunks call this all the time, so it does not register Observation
   /// interest (which would make every later dispatch pay for Observation): in a SwiftUI body or
-  /// `withObservationTracking`, read ``ObservableStore/state`` instead.
+  /// `withObservationTracking`, read ``StateStore/state`` instead.
   ///
   /// ```swift
   /// let count = store.getState()
@@ -88,7 +89,7 @@ public class ReduxStore<State, Action>: ObservableStore {
     engine.replaceReducer(reducer.reduce)
   }
 
-  /// Redux's name for ``ObservableStore/listen(_:)``; renamed so that `subscribe` means one
+  /// Redux's name for ``StateStore/listen(_:)``; renamed so that `subscribe` means one
   /// thing, a token subscription, in every style.
   ///
   /// ```swift

@@ -10,7 +10,7 @@ extension StoreEngine {
   /// - Returns: What removes it.
   @inlinable
   package func addMiddleware(_ middleware: Middleware<State, Action>) -> AddedMiddleware {
-    if core.isReducing { ReduxError.changeMiddlewareDuringReduce() }
+    if core.isReducing { ProgrammerError.changeMiddlewareDuringReduce() }
     checkMadeHere([middleware])
     let core = core
     // While the middleware's outer functions run a dispatch must reach `enqueueNested`, which
@@ -25,7 +25,7 @@ extension StoreEngine {
     linkAddedMiddlewares()
     return AddedMiddleware { [weak self] in
       guard let self else { return }
-      if self.core.isReducing { ReduxError.changeMiddlewareDuringReduce() }
+      if self.core.isReducing { ProgrammerError.changeMiddlewareDuringReduce() }
       if self.addedMiddlewares.remove(id) { self.linkAddedMiddlewares() }
     }
   }
@@ -38,7 +38,7 @@ extension StoreEngine {
     let core = core
     let entry = addedMiddlewares.link(to: { action in core.reduceAndNotifyFromChain(action) })
     if hasMadeMiddlewares { return }
-    chain = entry
+    core.chain = entry
   }
 }
 

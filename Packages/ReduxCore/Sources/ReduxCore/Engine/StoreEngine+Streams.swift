@@ -5,7 +5,7 @@ extension StoreEngine {
   /// each value the subscriber is given, and finishes when the engine goes away. Ending the
   /// iteration (or cancelling its task) removes the subscriber.
   ///
-  /// Style code rarely needs this directly; ``ObservableStore/states(bufferingPolicy:)`` and its
+  /// Style code rarely needs this directly; ``StateStore/states(bufferingPolicy:)`` and its
   /// siblings are built on it.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 extension StoreEngine {
   /// Adds a subscriber that is called after every dispatch with the new state.
   ///
-  /// Style code builds its own subscribe functions on this; users call ``ObservableStore``'s.
+  /// Style code builds its own subscribe functions on this; users call ``StateStore``'s.
   /// The subscriber stays until ``removeSubscriber(_:)`` or until the engine goes away.
   ///
   /// ```swift
@@ -88,7 +88,7 @@ extension StoreEngine {
   /// ```
   /// - Parameter id: What ``addSubscriber(_:)`` returned.
   @inlinable package func removeSubscriber(_ id: SubscriptionID) {
-    if core.isReducing { ReduxError.unsubscribeDuringReduce() }
+    if core.isReducing { ProgrammerError.unsubscribeDuringReduce() }
     if core.subscribers.remove(id) {
       streamFinishers.removeValue(forKey: id)?()
     }
@@ -106,7 +106,7 @@ extension StoreEngine {
   /// parent here, before its first subscriber is added.
   @inlinable
   func checkNotReducing() {
-    if core.isReducing { ReduxError.subscribeDuringReduce() }
+    if core.isReducing { ProgrammerError.subscribeDuringReduce() }
     if _slowPath(core.isLazy) { core.followParentIfLazy() }
   }
 }

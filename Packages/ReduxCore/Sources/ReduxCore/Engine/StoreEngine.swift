@@ -3,7 +3,7 @@
 ///
 /// A style wraps one engine and gives it its own vocabulary (commits, effects, `createStore`).
 /// The engine is the style authors' surface: every member is `package`, so only the styles of
-/// this package call it. To a user the type is an opaque handle that ``ObservableStore`` has to
+/// this package call it. To a user the type is an opaque handle that ``StateStore`` has to
 /// name; a user reaches a store only through its style, so state changes only through the store.
 ///
 /// ```swift
@@ -31,13 +31,12 @@
 /// > `Sendable`, so it runs with no actor hop and no executor check. The hot path allocates
 /// > nothing and is `@inlinable`, so the module that uses a store specializes it for its own
 /// > `State` and `Action`.
+@_documentation(visibility: internal)
 public final class StoreEngine<State, Action> {
   // Exclusivity: the hot-path properties skip dynamic exclusivity checks for the reasons given
   // in `EngineCore`: one owner at a time (the engine is not `Sendable`), and no access that can
   // overlap another, since the chain is only replaced outside a dispatch.
   @usableFromInline let core: EngineCore<State, Action>
-  /// The middleware chain's entry, or `nil` when there is no middleware (the common fast path).
-  @exclusivity(unchecked) @usableFromInline var chain: ((Action) -> Void)?
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
@@ -94,11 +93,13 @@ public final class StoreEngine<State, Action> {
     } else {
       ownerHome = nil
     }
-    core.owner = self
     if !middlewares.isEmpty { installMiddlewares(middlewares) }
   }
 
   deinit {
+    // The chain's innermost `next` holds the core: without the chain, a `next` a middleware kept
+    // still reaches the reducer, and nothing holds the core in a cycle.
+    core.chain = nil
     for finish in streamFinishers.values { finish() }
     core.subscribers.removeAll()
   }
@@ -130,7 +131,7 @@ public final class StoreEngine<State, Action> {
   /// on that actor stops here, with the fix, rather than race with it.
   @usableFromInline
   func confirmInferredHome() {
-    guard MainThread.isCurrent else { ReduxError.madeOnTheMainThreadUsedElsewhere() }
+    guard MainThread.isCurrent else { ProgrammerError.madeOnTheMainThreadUsedElsewhere() }
     homeIsInferred = false
   }
 
@@ -190,23 +191,14 @@ public final class StoreEngine<State, Action> {
   @inlinable
   package func dispatch(_ action: Action) {
     guard core.queue.enter() else { return enqueueNested(action) }
-    run(action)
-    while let queued = core.queue.next() { run(queued) }
-  }
-
-  @inlinable
-  func run(_ action: Action) {
-    if let chain {
-      chain(action)
-    } else {
-      core.reduceAndNotify(action)
-    }
+    core.run(action)
+    while let queued = core.queue.next() { core.run(queued) }
   }
 
   @usableFromInline
   func enqueueNested(_ action: Action) {
-    if core.isReducing { ReduxError.dispatchDuringReduce(action) }
-    if isBuildingChain { ReduxError.dispatchWhileBuildingMiddleware(action) }
+    if core.isReducing { ProgrammerError.dispatchDuringReduce(action) }
+    if isBuildingChain { ProgrammerError.dispatchWhileBuildingMiddleware(action) }
     core.queue.enqueue(action)
   }
 
@@ -221,7 +213,7 @@ public final class StoreEngine<State, Action> {
   /// - Returns: Whether it was set; when `false`, nothing changed and a dispatch must do it.
   @inlinable
   package func replaceStateIfUnwatched(with newState: State) -> Bool {
-    guard chain == nil, !core.queue.isRunning, core.subscribers.isEmpty, !core.mayBeTracked,
+    guard core.chain == nil, !core.queue.isRunning, core.subscribers.isEmpty, !core.mayBeTracked,
       !core.workAfterEachAction.isDue
     else { return false }
     core.storedState = newState
@@ -251,7 +243,7 @@ public final class StoreEngine<State, Action> {
   /// ```
   /// - Parameter reducer: The new reducer.
   @usableFromInline package func replaceReducer(_ reducer: @escaping (inout State, Action) -> Void) {
-    if core.isReducing { ReduxError.replaceReducerDuringReduce() }
+    if core.isReducing { ProgrammerError.replaceReducerDuringReduce() }
     core.reducer = reducer
   }
 
@@ -265,7 +257,7 @@ public final class StoreEngine<State, Action> {
   package func wrapReducer(
     _ wrap: (@escaping (inout State, Action) -> Void) -> (inout State, Action) -> Void
   ) {
-    if core.isReducing { ReduxError.replaceReducerDuringReduce() }
+    if core.isReducing { ProgrammerError.replaceReducerDuringReduce() }
     core.reducer = wrap(core.reducer)
   }
 
@@ -278,12 +270,12 @@ public final class StoreEngine<State, Action> {
   /// - Parameter middlewares: The middlewares to add, outermost first.
   @inlinable
   package func installMiddlewares(_ middlewares: [Middleware<State, Action>]) {
-    if core.queue.isRunning { ReduxError.installMiddlewareDuringDispatch() }
+    if core.queue.isRunning { ProgrammerError.installMiddlewareDuringDispatch() }
     checkMadeHere(middlewares)
     let core = core
     let context = middlewareContext()
     var next: (Action) -> Void
-    if let chain {
+    if let chain = core.chain {
       next = chain
     } else {
       // Innermost: the middlewares added later, at run time, if any; then the reducer.
@@ -301,7 +293,7 @@ public final class StoreEngine<State, Action> {
     }
     isBuildingChain = false
     core.queue.isRunning = wasRunning
-    chain = next
+    core.chain = next
     hasMadeMiddlewares = true
   }
 
@@ -311,7 +303,7 @@ public final class StoreEngine<State, Action> {
   func checkMadeHere(_ middlewares: [Middleware<State, Action>]) {
     let here = ownerHome?.actor.map { ObjectIdentifier($0) }
     for middleware in middlewares where middleware.madeOn != nil && middleware.madeOn != here {
-      ReduxError.middlewareFromAnotherActor()
+      ProgrammerError.middlewareFromAnotherActor()
     }
   }
 

@@ -90,69 +90,9 @@ final class FieldObservation<State> {
   }
 }
 
-/// An armed field observation as the dispatch loop reads it: where its bytes lie is in the
-/// array's own storage, so a field compared by its bits costs no call and no retain.
-@usableFromInline
-struct ArmedField<State> {
-  @usableFromInline let observation: FieldObservation<State>
-  @usableFromInline let bitsLocation: FieldBits.Location?
-
-  @inlinable
-  init(_ observation: FieldObservation<State>) {
-    self.observation = observation
-    bitsLocation = observation.bitsLocation
-  }
-}
-
 /// A value remembered between two calls of a field observation's closures.
 @usableFromInline
 final class ValueBox<Value> {
   @exclusivity(unchecked) @usableFromInline var value: Value?
   @inlinable init() {}
-}
-
-/// A few field observations by the identity of the key path object that found them, in slots
-/// chosen by its address: found with a pointer comparison, no hashing.
-@usableFromInline
-struct RecentFields<State> {
-  @usableFromInline static var slotCount: Int { 32 }
-  @usableFromInline var keyPaths: [AnyKeyPath?] = Array(repeating: nil, count: slotCount)
-  @usableFromInline var observations: [FieldObservation<State>?] = Array(repeating: nil, count: slotCount)
-
-  @inlinable init() {}
-
-  @inlinable
-  static func slot(of keyPath: AnyKeyPath) -> Int {
-    // Objects are at least 16-byte aligned: the low bits say nothing.
-    Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & (slotCount - 1)
-  }
-
-  @inlinable
-  subscript(keyPath: AnyKeyPath) -> FieldObservation<State>? {
-    get {
-      let slot = Self.slot(of: keyPath)
-      return keyPaths[slot] === keyPath ? observations[slot] : nil
-    }
-    set {
-      let slot = Self.slot(of: keyPath)
-      keyPaths[slot] = keyPath
-      observations[slot] = newValue
-    }
-  }
-}
-
-/// One word of the state that watched fields lie in: where it is, which of its bits belong to
-/// a field, and what those bits were when the field was armed.
-@usableFromInline
-struct WatchedWord {
-  @usableFromInline let offset: Int
-  @usableFromInline let mask: UInt64
-  @usableFromInline let kept: UInt64
-
-  @inlinable
-  init(offset: Int, mask: UInt64, kept: UInt64) {
-    self.offset = offset
-    self.mask = mask
-    self.kept = kept
-  }
 }

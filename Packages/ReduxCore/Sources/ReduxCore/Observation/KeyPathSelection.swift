@@ -1,23 +1,3 @@
-/// Whether a shared key path's value changed in the current notification round.
-///
-/// Grouped subscribers hold this (a plain, non-generic object) so that the notification loop can
-/// skip every subscriber of an unchanged key path with one load and one branch, without a call.
-@usableFromInline
-final class ChangeFlag {
-  // Exclusivity: written only by its group's evaluation, read only by the notification loop,
-  // one after the other in the store's domain; no access can overlap another.
-  @exclusivity(unchecked) @usableFromInline var changed = false
-  /// For a field compared by its bytes: its bytes after the last round.
-  @exclusivity(unchecked) @usableFromInline var lastBits = FieldBits()
-
-  @inlinable init() {}
-
-  /// The flag of a removed subscriber: nothing ever sets it, so the loop skips that entry.
-  // Unchecked: shared by every store, but only ever read (`changed` stays `false`); only a
-  // group's own flag is written, and this one belongs to no group.
-  @usableFromInline nonisolated(unsafe) static let neverChanged = ChangeFlag()
-}
-
 /// The shared comparison for every subscriber of one key path.
 ///
 /// Once per notification round, before any subscriber is called, the store reads the value and
@@ -67,62 +47,5 @@ final class KeyPathSelection<State, Value: Equatable> {
     let value = field.read(inPlace: &state)
     flag.changed = value != lastValue
     lastValue = value
-  }
-}
-
-/// The comparison for one subscriber's selector closure: evaluated with the key-path groups,
-/// before any subscriber is called, so that the state is handed to it by address.
-@usableFromInline
-final class ClosureSelection<State, Value> {
-  @usableFromInline let select: (State) -> Value
-  @usableFromInline let isDuplicate: (Value, Value) -> Bool
-  // Exclusivity: as for `KeyPathSelection`.
-  @exclusivity(unchecked) @usableFromInline var lastValue: Value
-  @usableFromInline let flag = ChangeFlag()
-
-  @inlinable
-  init(select: @escaping (State) -> Value, isDuplicate: @escaping (Value, Value) -> Bool, state: State) {
-    self.select = select
-    self.isDuplicate = isDuplicate
-    self.lastValue = select(state)
-  }
-
-  /// Selects the value from the new state and records whether it changed.
-  @inlinable
-  func evaluate(_ state: inout State) {
-    let value = select(state)
-    if isDuplicate(lastValue, value) {
-      flag.changed = false
-    } else {
-      lastValue = value
-      flag.changed = true
-    }
-  }
-}
-
-/// ``ClosureSelection`` for an `Equatable` value, compared with `==` directly.
-@usableFromInline
-final class EquatableSelection<State, Value: Equatable> {
-  @usableFromInline let select: (State) -> Value
-  // Exclusivity: as for `KeyPathSelection`.
-  @exclusivity(unchecked) @usableFromInline var lastValue: Value
-  @usableFromInline let flag = ChangeFlag()
-
-  @inlinable
-  init(select: @escaping (State) -> Value, state: State) {
-    self.select = select
-    self.lastValue = select(state)
-  }
-
-  /// Selects the value from the new state and records whether it changed.
-  @inlinable
-  func evaluate(_ state: inout State) {
-    let value = select(state)
-    if value == lastValue {
-      flag.changed = false
-    } else {
-      lastValue = value
-      flag.changed = true
-    }
   }
 }

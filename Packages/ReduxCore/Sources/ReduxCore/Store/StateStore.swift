@@ -1,7 +1,8 @@
 public import Observation
 
-/// A store built on a ``StoreEngine``: every style conforms, and gets the same three ways to
-/// observe it from this one implementation.
+/// What every style's store is: a store of a `State` built on a ``StoreEngine``. Every style
+/// conforms, and gets the same three ways to observe it from this one implementation; generic code
+/// that works with a store of any style takes `some StateStore<State, Action>`.
 ///
 /// 1. ``subscribe(initial:_:)`` and its siblings, with an optional selector and duplicate
 ///    removal, returning a ``Subscription`` token that ends when released; or ``listen(_:)`` and
@@ -24,7 +25,7 @@ public import Observation
 /// > actor on a server) and is not `Sendable`: it is used there, synchronously, and its
 /// > observers run there (see `Docs/Concurrency.md`).
 @dynamicMemberLookup
-public protocol ObservableStore<State, Action>: AnyObject, Observable {
+public protocol StateStore<State, Action>: AnyObject, Observable {
   /// The value the store holds.
   associatedtype State
   /// What the store's users send (and, for a root store, what its middlewares see and its
@@ -34,12 +35,18 @@ public protocol ObservableStore<State, Action>: AnyObject, Observable {
   /// engine takes the new states of its part.
   associatedtype EngineAction = Action
 
-  /// The engine behind the store: public only because this protocol must name it. It has no
-  /// public member; the styles of this package call it, users never need to.
+  /// The engine behind the store. Not API: it is public only because this protocol must name
+  /// it, has no public member, and is hidden from the documentation; the styles of this package
+  /// call it, users never need to.
+  @_documentation(visibility: internal)
   var engine: StoreEngine<State, EngineAction> { get }
 }
 
-extension ObservableStore {
+/// The store protocol's former name, from when it was named after its Observation support.
+@available(*, deprecated, renamed: "StateStore")
+public typealias ObservableStore = StateStore
+
+extension StateStore {
   /// The whole current state; tracked by Observation when read inside `withObservationTracking`,
   /// as one value: the tracker is told after every dispatch. A view should read the fields it
   /// shows instead (`store.count`, ``state(_:)-(KeyPath<State,Value>)``), to be told only when
@@ -166,7 +173,7 @@ extension ObservableStore {
   }
 }
 
-extension ObservableStore {
+extension StateStore {
   /// The store's states as an `AsyncStream`: the current state first, then the state after
   /// every dispatch, in order. It finishes when the store goes away.
   ///
@@ -235,7 +242,7 @@ extension ObservableStore {
   }
 }
 
-extension ObservableStore where EngineAction == Action {
+extension StateStore where EngineAction == Action {
   /// Adds a middleware to the live store, as a feature loaded later, a debug panel opened at run
   /// time or analytics turned on after consent need (ReSwift's settable middleware, Redux
   /// Toolkit's `createDynamicMiddleware`).
@@ -261,7 +268,7 @@ extension ObservableStore where EngineAction == Action {
   }
 }
 
-extension ObservableStore {
+extension StateStore {
   /// How many subscriptions, listeners and state streams the store has: for a leak check in a
   /// test (a released token, an ended stream, an unsubscribed listener is no longer counted).
   ///

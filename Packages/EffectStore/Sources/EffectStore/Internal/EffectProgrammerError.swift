@@ -1,6 +1,6 @@
 /// The effect style's programmer-error messages; like ReduxCore's, they go through `fatalError`
 /// so that release builds print them too.
-enum EffectStoreError {
+enum EffectProgrammerError {
   static func noHomeForAsyncWork() -> Never {
     fatalError(
       """

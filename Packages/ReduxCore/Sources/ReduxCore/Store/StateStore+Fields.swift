@@ -1,4 +1,4 @@
-extension ObservableStore {
+extension StateStore {
   /// A field of the state, read as a member of the store: `store.count` is `store.state.count`,
   /// except that Observation (`withObservationTracking`, a SwiftUI body) tracks `count` alone.
   /// The reader is told after a dispatch that changed `count`, not after one that changed

@@ -5,7 +5,7 @@
 /// They call `fatalError`, never `preconditionFailure`: an optimized (`-c release`) build drops
 /// a precondition's text and prints only "Illegal instruction", which helps nobody.
 @usableFromInline
-enum ReduxError {
+enum ProgrammerError {
   @usableFromInline
   static func dispatchDuringReduce(_ action: Any) -> Never {
     fatalError(

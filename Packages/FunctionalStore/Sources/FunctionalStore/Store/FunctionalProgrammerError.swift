@@ -1,7 +1,7 @@
 /// The functional style's programmer-error messages; like ReduxCore's, they go through
 /// `fatalError` so that release builds print them too.
 @usableFromInline
-enum FunctionalStoreError {
+enum FunctionalProgrammerError {
   static func noHomeForStartedThunk() -> Never {
     fatalError(
       """

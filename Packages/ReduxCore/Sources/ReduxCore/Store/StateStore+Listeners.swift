@@ -9,7 +9,7 @@ public typealias Unsubscribe = () -> Void
 /// Listeners: Redux's lifetime, in every style. A listener lives until its ``Unsubscribe``
 /// function is called (or the store goes away), where a ``Subscription`` token also ends when it
 /// is released. Listeners and subscribers share one list, one order and one re-entrancy rule.
-extension ObservableStore {
+extension StateStore {
   /// Adds a Redux listener (Redux's `store.subscribe(listener)`): called after every dispatch,
   /// with no value, until you call the returned function.
   ///

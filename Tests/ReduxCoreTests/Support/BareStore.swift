@@ -2,7 +2,7 @@ import Observation
 import ReduxCore
 
 /// A minimal store over the engine, for driving ReduxCore in tests. Not a product.
-final class TestStore<State, Action>: ObservableStore {
+final class BareStore<State, Action>: StateStore {
   let engine: StoreEngine<State, Action>
 
   init(
@@ -42,8 +42,8 @@ func counterReducer(_ state: inout Counter, _ action: CounterAction) {
 @MainActor
 func makeCounterStore(
   initialState: Counter = Counter(), middlewares: [Middleware<Counter, CounterAction>] = []
-) -> TestStore<Counter, CounterAction> {
-  TestStore(initialState, middlewares: middlewares, reducer: counterReducer)
+) -> BareStore<Counter, CounterAction> {
+  BareStore(initialState, middlewares: middlewares, reducer: counterReducer)
 }
 
 /// Collects what tests observe, in order.

@@ -1,0 +1,189 @@
+public import Observation
+
+/// Per-field Observation: a view that reads one field (`store.count`) is told only after an action
+/// that changed that field. Fields read since they last changed are "armed"; after each action
+/// the dispatch compares them, most in one branch-free pass over the state's words.
+extension EngineCore {
+  /// One field of the state, read with Observation tracking of that field alone: the reader is
+  /// told only after an action that changed it (`isDuplicate` says what counts as a change;
+  /// without it, after every action).
+  @inlinable
+  func trackedValue<Value>(
+    at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> Value {
+    if _slowPath(isReducing) { ProgrammerError.readDuringReduce() }
+    if _slowPath(isLazy) { followParentIfLazy() }
+    let observation =
+      recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate)
+    let value: Value
+    if let offset = observation.fieldOffset {
+      // A stored field: read at its offset, not through the key path (a runtime call).
+      value = FieldReader<State, Value>.load(at: offset, in: &storedState)
+    } else {
+      value = storedState[keyPath: keyPath]
+    }
+    if !observation.isArmed {
+      observation.arm(&storedState)
+      armedFields.append(ArmedField(observation))
+      watchedWordsAreCurrent = false
+      mayBeTracked = true
+    }
+    // Equal key paths have equal components, hence the same value type.
+    let observedKeyPath = unsafeDowncast(
+      observation.observedKeyPath, to: KeyPath<EngineCore, Value>.self)
+    registrar.access(self, keyPath: observedKeyPath)
+    return value
+  }
+
+  /// The observation of a field read through a key path object not in ``recentFields``.
+  @inlinable
+  func findField<Value>(
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldObservation<State> {
+    let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
+    recentFields[keyPath] = observation
+    return observation
+  }
+
+  /// The observation of a field read for the first time (or again after it was dropped).
+  @inlinable
+  func observeField<Value>(
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
+  ) -> FieldObservation<State> {
+    let observedKeyPath = fieldsRootKeyPath.appending(path: keyPath)
+    let observation = FieldObservation(
+      field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate
+    ) { [unowned self] in
+      registrar.willSet(self, keyPath: observedKeyPath)
+      registrar.didSet(self, keyPath: observedKeyPath)
+    }
+    fieldObservations[keyPath] = observation
+    return observation
+  }
+
+  /// Applies an action while someone may be tracking the state: observers of the whole state
+  /// are told around the reducer, as Observation expects; observers of a field are told after
+  /// it, and only when that field's value changed.
+  @inlinable @inline(__always)
+  func reduceWhileTracked(_ action: Action) {
+    if wholeStateMayBeTracked {
+      reduceTellingWholeState(action)
+    } else {
+      reduce(action)
+    }
+    if !armedFields.isEmpty { tellChangedFields() }
+    mayBeTracked = wholeStateMayBeTracked || !armedFields.isEmpty
+  }
+
+  /// Applies an action between the registrar's `willSet` and `didSet` of the whole state. Apart,
+  /// so that a dispatch with only fields tracked (the common case with views) stays small.
+  @inlinable @inline(never)
+  func reduceTellingWholeState(_ action: Action) {
+    wholeStateMayBeTracked = false
+    registrar.willSet(self, keyPath: trackedKeyPath)
+    reduce(action)
+    registrar.didSet(self, keyPath: trackedKeyPath)
+  }
+
+  /// Reports each armed field whose value the last action changed, and disarms it.
+  ///
+  /// Every changed field is disarmed before any observer is told, so an observer that reads a
+  /// field again from its change handler re-arms it for the next action.
+  ///
+  /// The loop reads each field where the state lies (`&storedState`), without copying the
+  /// state, and works on `armedFields` in place (the changed ones are taken out as it goes): a
+  /// field compared by its bits costs a load and a comparison, with no call and no retain.
+  /// Nothing it calls can reach the store (only `==`), so the array does not change under it.
+  @inlinable @inline(__always)
+  func tellChangedFields() {
+    if everyArmedFieldHasItsBits() { return }
+    var keptCount = 0
+    for index in armedFields.indices {
+      if fieldChanged(at: index) {
+        armedFields[index].observation.isArmed = false
+        changedFields.append(armedFields[index].observation)
+      } else {
+        if keptCount != index { armedFields[keptCount] = armedFields[index] }
+        keptCount += 1
+      }
+    }
+    if keptCount < armedFields.count {
+      armedFields.removeLast(armedFields.count - keptCount)
+      watchedWordsAreCurrent = false
+      reportChangedFields()
+    }
+  }
+
+  /// Whether every armed field is compared by its words and still has the bits it was armed
+  /// with: the common dispatch, where views watch plain fields the action did not touch. One
+  /// pass over `watchedWords` and the state's bytes: a load, a mask, an exclusive or and an or
+  /// per word, and one branch at the end.
+  @inlinable @inline(__always)
+  func everyArmedFieldHasItsBits() -> Bool {
+    if _slowPath(!watchedWordsAreCurrent) { rebuildWatchedWords() }
+    guard everyArmedFieldIsInWords else { return false }
+    return withUnsafeBytes(of: &storedState) { state in
+      let base = state.baseAddress.unsafelyUnwrapped
+      return watchedWords.withUnsafeBufferPointer { words in
+        var difference: UInt64 = 0
+        for index in words.indices {
+          // Little-endian, as `FieldBits` reads them.
+          let word = base.loadUnaligned(fromByteOffset: words[index].offset, as: UInt64.self)
+          difference |= (word & words[index].mask) ^ words[index].kept
+        }
+        return difference == 0
+      }
+    }
+  }
+
+  /// Lists the words of the armed fields again, after fields were armed or disarmed: from each
+  /// field's location and the bits kept when it was armed. A field read as two words (see
+  /// ``FieldBits/Location/masks``) adds its first word, and its second when it is longer than
+  /// 8 bytes; any other field leaves the list empty, and the dispatch compares field by field.
+  @usableFromInline
+  func rebuildWatchedWords() {
+    watchedWords.removeAll(keepingCapacity: true)
+    everyArmedFieldIsInWords = armedFields.allSatisfy { $0.bitsLocation?.masks != nil }
+    if everyArmedFieldIsInWords {
+      for field in armedFields {
+        guard let location = field.bitsLocation, let masks = location.masks else { continue }
+        let kept = field.observation.keptBits
+        watchedWords.append(WatchedWord(offset: location.offset, mask: masks.low, kept: kept.low))
+        if masks.high != 0 {
+          watchedWords.append(WatchedWord(offset: location.offset + 8, mask: masks.high, kept: kept.high))
+        }
+      }
+    }
+    watchedWordsAreCurrent = true
+  }
+
+  /// Whether the armed field at `index` differs from the value kept when it was armed.
+  @inlinable @inline(__always)
+  func fieldChanged(at index: Int) -> Bool {
+    guard let location = armedFields[index].bitsLocation else {
+      return armedFields[index].observation.valueChanged(&storedState, FieldBits())
+    }
+    let kept = armedFields[index].observation.keptBits
+    return FieldBits(at: location, in: &storedState) != kept
+      && armedFields[index].observation.valueChanged(&storedState, kept)
+  }
+
+  /// Tells the registrar about each changed field. An observer may read fields again meanwhile
+  /// (re-arming them in `armedFields`); it cannot reach `changedFields`.
+  @inlinable
+  func reportChangedFields() {
+    for index in changedFields.indices { changedFields[index].report() }
+    changedFields.removeAll(keepingCapacity: true)
+    dropUnreadFieldsIfMany()
+  }
+
+  /// Forgets the observations nobody has read since they last changed, once they are many:
+  /// reading elements by id (`\.todos[id: id]`) makes one per id, and ids come and go.
+  @usableFromInline
+  func dropUnreadFieldsIfMany() {
+    let count = fieldObservations.count
+    guard count > 64, count > 2 * armedFields.count else { return }
+    fieldObservations = fieldObservations.filter { $0.value.isArmed }
+    recentFields = RecentFields()
+  }
+}
