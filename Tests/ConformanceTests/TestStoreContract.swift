@@ -86,3 +86,70 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
     #expect(diff?.contains("    other: 0") == true)
   }
 }
+
+/// The surface every test store shares (`TestStoreBase`), written once: receiving an action by a
+/// predicate and skipping received actions work the same in every style.
+@MainActor
+@Suite struct SharedTestStoreSurfaceContract {
+  private static func followUps<Action>(
+    describe: @escaping @Sendable (Action) -> String, addHundred: @escaping @Sendable () -> Action
+  ) -> [Middleware<ConformanceState, Action>] {
+    StoreOptions(followUpAfterIncrement: true).middlewares(describe: describe, addHundred: addHundred)
+  }
+
+  @Test func everyTestStoreReceivesByAPredicate() async {
+    let functional = ReduxTestStore(
+      reducer: conformanceReducer, initialState: ConformanceState(),
+      middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
+    await functional.dispatch(.increment) { $0.count = 1 }
+    await functional.receive("the follow-up", where: { $0 == .add(100) }) { $0.count = 101 }
+    await functional.finish()
+
+    let effect = FeatureTestStore(
+      initialState: ConformanceState(), reducer: ConformanceFeature(),
+      middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
+    await effect.send(.increment) { $0.count = 1 }
+    await effect.receive("the follow-up", where: { $0 == .add(100) }) { $0.count = 101 }
+    await effect.finish()
+
+    // A commit that arrives after the call: made by a task the call started.
+    let classBased = CommitTestStore(
+      ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared))
+    await classBased.call({ store in Task { await store.incrementLater() } })
+    await classBased.receive("the later increment", where: { $0.name == "increment" }) { $0.count = 1 }
+    await classBased.finish(timeout: .seconds(1))
+  }
+
+  @Test func skippingReceivedActionsAcceptsWhereTheyEnded() async {
+    let effect = FeatureTestStore(
+      initialState: ConformanceState(), reducer: ConformanceFeature(),
+      middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
+    await effect.send(.increment) { $0.count = 1 }
+    effect.skipReceivedActions()
+    await effect.send(.bumpOther) { $0.other = 1 }
+    #expect(effect.state.count == 101)
+    await effect.finish()
+
+    let functional = ReduxTestStore(
+      reducer: conformanceReducer, initialState: ConformanceState(),
+      middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
+    await functional.dispatch(.increment) { $0.count = 1 }
+    functional.skipReceivedActions()
+    await functional.dispatch(.increment) { $0.count = 102 }
+    functional.skipReceivedActions()
+    #expect(functional.state.count == 202)
+    await functional.finish()
+  }
+
+  @Test func anActionThatDoesNotMatchThePredicateFails() async {
+    let functional = ReduxTestStore(
+      reducer: conformanceReducer, initialState: ConformanceState(),
+      middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
+    await functional.dispatch(.increment) { $0.count = 1 }
+    await withKnownIssue {
+      await functional.receive("a bump", where: { $0 == .bumpOther }, timeout: .milliseconds(50))
+    }
+    functional.exhaustivity = .off(showSkipped: false)
+    await functional.finish()
+  }
+}

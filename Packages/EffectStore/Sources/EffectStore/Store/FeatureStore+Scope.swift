@@ -1,37 +1,4 @@
 extension FeatureStore {
-  /// A child store for a part of the state; its actions reach this store wrapped by `action`.
-  ///
-  /// ```swift
-  /// let counter = appStore.scope(state: \.counter, action: AppAction.counter)
-  /// counter.send(.increment)
-  /// ```
-  /// - Parameters:
-  ///   - state: The part of the state.
-  ///   - action: Wraps a child action as this store's action, e.g. `AppAction.counter`.
-  /// - Returns: The child store.
-  @inlinable
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
-  ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { self.send(action($0)) }
-  }
-
-  /// A child store for an `Equatable` part of the state, told only when that part changed.
-  ///
-  /// ```swift
-  /// let counter = appStore.scope(state: \.counter, action: AppAction.counter)
-  /// ```
-  /// - Parameters:
-  ///   - state: The part of the state.
-  ///   - action: Wraps a child action as this store's action, e.g. `AppAction.counter`.
-  /// - Returns: The child store.
-  @inlinable
-  public func scope<ChildState: Equatable, ChildAction>(
-    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
-  ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { self.send(action($0)) }
-  }
-
   /// One child store per element of a collection in the state, in order; each element's
   /// actions reach this store wrapped with its id.
   ///

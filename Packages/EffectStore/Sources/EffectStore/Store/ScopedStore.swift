@@ -89,38 +89,6 @@ public final class ScopedStore<State, Action>: StateStore {
     engine.finishStreams()
   }
 
-  /// Scopes this child further, to a part of its state.
-  ///
-  /// ```swift
-  /// let title = editor.scope(state: \.title, action: EditorAction.title)
-  /// ```
-  /// - Parameters:
-  ///   - state: The part of this store's state.
-  ///   - action: Wraps the grandchild's actions as this store's.
-  /// - Returns: The grandchild store.
-  @inlinable
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
-  ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { self.send(action($0)) }
-  }
-
-  /// A grandchild store for an `Equatable` part, told only when that part changed.
-  ///
-  /// ```swift
-  /// let theme = settingsStore.scope(state: \.theme, action: SettingsAction.theme)
-  /// ```
-  /// - Parameters:
-  ///   - state: The part of this store's state.
-  ///   - action: Wraps the grandchild's actions as this store's.
-  /// - Returns: The grandchild store.
-  @inlinable
-  public func scope<ChildState: Equatable, ChildAction>(
-    state: KeyPath<State, ChildState>, action: @escaping (ChildAction) -> Action
-  ) -> ScopedStore<ChildState, ChildAction> {
-    following(engine, from: self, state: state) { self.send(action($0)) }
-  }
-
   /// Stops following the parent when this store goes. It holds the parent's engine strongly:
   /// this store holds its parent anyway.
   @usableFromInline

@@ -15,12 +15,11 @@ public import ClassStore
 /// }
 /// ```
 @MainActor
-public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: Equatable> {
+public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: Equatable>:
+  TestStoreBase<State, Commit<State>>
+{
   /// The store under test.
   public let store: Store
-  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
-  private let log: ReducedActions<State, Commit<State>>
-  private let core: AssertionCore<State, Commit<State>>
 
   /// Wraps a store made for the test; from now on, every commit that reaches its state is
   /// checked.
@@ -39,40 +38,10 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
     column: UInt = #column
   ) {
     self.store = store
-    core = AssertionCore(
+    super.init(
       recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column),
       describe: Self.describe)
-    log = core.log
   }
-
-  deinit {
-    log.reportLeftoversAtRelease()
-  }
-
-  /// Whether every change and commit must be asserted (`.on`, the default) or only the ones
-  /// the test names.
-  public var exhaustivity: Exhaustivity {
-    get { core.exhaustivity }
-    set { core.exhaustivity = newValue }
-  }
-
-  /// Whether a failure shows ``Redacted`` values as `<redacted>`; `false` (the real values, as a
-  /// test usually wants them) unless set, for a test whose output is kept where secrets must
-  /// not be.
-  public var redactsSensitiveValues: Bool {
-    get { core.redactsSensitiveValues }
-    set { core.redactsSensitiveValues = newValue }
-  }
-
-  /// How many subscriptions, listeners and streams the store under test has: for a leak check.
-  ///
-  /// ```swift
-  /// #expect(store.subscriberCount == 0)
-  /// ```
-  public var subscriberCount: Int { store.subscriberCount }
-
-  /// The store's current state.
-  public var state: State { store.engine.untrackedState }
 
   /// Calls an action of the store (a method) and checks the state after every commit it made.
   ///
@@ -149,19 +118,5 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// How failures show a commit: its name, which `receive` takes, then the payload it carried.
   private static func describe(_ commit: Commit<State>) -> String {
     commit.payload == nil ? "\"\(commit.name)\"" : "\"\(commit.name)\" (\(commit.description))"
-  }
-
-  /// Ends the test: fails (exhaustively) for commits not received. Nothing is checked after it.
-  ///
-  /// ```swift
-  /// await store.finish()
-  /// ```
-  public func finish(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await core.finish(
-      running: { 0 }, cancelRunning: {}, timeout: .zero,
-      sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 }

@@ -17,12 +17,9 @@ public import FunctionalStore
 /// }
 /// ```
 @MainActor
-public final class ReduxTestStore<State: Equatable, Action, Extra> {
+public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBase<State, Action> {
   /// The store under test.
   public let store: ReduxStoreWithExtra<State, Action, Extra>
-  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
-  private let log: ReducedActions<State, Action>
-  private let core: AssertionCore<State, Action>
   private var startedThunks: [Task<Void, Never>] = []
 
   /// Makes a test store around a new store whose thunks get `extraArgument`.
@@ -47,39 +44,9 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
     store = createStore(
       reducer: reducer, initialState: initialState,
       enhancer: middlewares.isEmpty ? nil : applyMiddleware(middlewares), extraArgument: extraArgument)
-    core = AssertionCore(
+    super.init(
       recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column))
-    log = core.log
   }
-
-  deinit {
-    log.reportLeftoversAtRelease()
-  }
-
-  /// Whether every change and action must be asserted (`.on`, the default) or only the ones
-  /// the test names.
-  public var exhaustivity: Exhaustivity {
-    get { core.exhaustivity }
-    set { core.exhaustivity = newValue }
-  }
-
-  /// Whether a failure shows ``Redacted`` values as `<redacted>`; `false` (the real values, as a
-  /// test usually wants them) unless set, for a test whose output is kept where secrets must
-  /// not be.
-  public var redactsSensitiveValues: Bool {
-    get { core.redactsSensitiveValues }
-    set { core.redactsSensitiveValues = newValue }
-  }
-
-  /// How many subscriptions, listeners and streams the store under test has: for a leak check.
-  ///
-  /// ```swift
-  /// #expect(store.subscriberCount == 0)
-  /// ```
-  public var subscriberCount: Int { store.subscriberCount }
-
-  /// The store's current state.
-  public var state: State { store.getState() }
 
   /// Dispatches an action and checks the change it made.
   ///
@@ -214,43 +181,12 @@ public final class ReduxTestStore<State: Equatable, Action, Extra> {
     startedThunks.append(Task { _ = await store.dispatch(thunk) })
   }
 
-  /// Waits for the next action the test did not dispatch itself, checks that it is `expected`,
-  /// and checks its change.
-  ///
-  /// ```swift
-  /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
-  /// ```
-  /// - Parameters:
-  ///   - expected: The action.
-  ///   - timeout: How long to wait for it.
-  ///   - update: How the action should have changed the expected state.
-  public func receive(
-    _ expected: Action, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    await core.receive(
-      "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
-      sourceLocation: TestLocation(fileID, filePath, line, column))
-  }
+  /// The started thunks, watched until they end: made when `finish` first asks.
+  private lazy var runningThunks = RunningTasks(startedThunks)
 
-  /// Ends the test: waits for started thunks to end, then fails (exhaustively) for thunks still
-  /// running and actions not received.
-  ///
-  /// ```swift
-  /// await store.finish()
-  /// ```
-  /// - Parameter timeout: How long to wait for started thunks.
-  public func finish(
-    timeout: Duration? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let thunks = RunningTasks(startedThunks)
-    await core.finish(
-      running: { thunks.running }, cancelRunning: { thunks.cancel() }, timeout: timeout,
-      sourceLocation: TestLocation(fileID, filePath, line, column))
-  }
+  override func runningWorkCount() -> Int { runningThunks.running }
+
+  override func cancelRunningWork() { runningThunks.cancel() }
 
   private func run<Result>(
     _ what: String, update: ((inout State) throws -> Void)?, sourceLocation: TestLocation,

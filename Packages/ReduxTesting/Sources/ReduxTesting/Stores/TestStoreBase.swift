@@ -1,0 +1,144 @@
+import ReduxCore
+
+/// What every style's test store shares, written once: the state, exhaustivity, redaction in
+/// failure messages, receiving the actions the test did not send (by value or by a predicate),
+/// skipping them, and `finish`. Each style's test store adds only its own verb (`send`,
+/// `dispatch`, `call`) and what is particular to it.
+///
+/// ```swift
+/// let store = FeatureTestStore(initialState: SearchState(), reducer: Search())
+/// await store.send(.queryChanged("swift")) { $0.query = "swift" }
+/// await store.receive("the results", where: { if case .results = $0 { true } else { false } }) {
+///   $0.results = ["Swift"]
+/// }
+/// await store.finish()
+/// ```
+///
+/// `ReducedAction` is what reaches the reducer: the store's action, or for the class-based
+/// style the `Commit`.
+///
+/// > Note: Runs on the main actor, with the store it tests.
+@MainActor
+public class TestStoreBase<State: Equatable, ReducedAction> {
+  let core: AssertionCore<State, ReducedAction>
+  /// What reached the reducer; kept here too, for the deinitializer, which runs on any thread.
+  private let log: ReducedActions<State, ReducedAction>
+  private let engine: StoreEngine<State, ReducedAction>
+
+  init(
+    recording engine: StoreEngine<State, ReducedAction>, timeout: Duration, createdAt: TestLocation,
+    describe: @escaping (ReducedAction) -> String = { String(describing: $0) }
+  ) {
+    self.engine = engine
+    core = AssertionCore(recording: engine, timeout: timeout, createdAt: createdAt, describe: describe)
+    log = core.log
+  }
+
+  deinit {
+    log.reportLeftoversAtRelease()
+  }
+
+  /// Whether every change and action must be asserted (`.on`, the default) or only the ones
+  /// the test names.
+  public var exhaustivity: Exhaustivity {
+    get { core.exhaustivity }
+    set { core.exhaustivity = newValue }
+  }
+
+  /// Whether a failure shows ``Redacted`` values as `<redacted>`; `false` (the real values, as a
+  /// test usually wants them) unless set, for a test whose output is kept where secrets must
+  /// not be.
+  public var redactsSensitiveValues: Bool {
+    get { core.redactsSensitiveValues }
+    set { core.redactsSensitiveValues = newValue }
+  }
+
+  /// How many subscriptions, listeners and streams the store under test has: for a leak check.
+  ///
+  /// ```swift
+  /// #expect(store.subscriberCount == 0)
+  /// ```
+  public var subscriberCount: Int { engine.subscriberCount }
+
+  /// The store's current state.
+  public var state: State { engine.untrackedState }
+
+  /// Waits for the next action that reached the reducer without the test sending it (from an
+  /// effect, a thunk, a middleware), checks that it is `expected`, and checks its change.
+  ///
+  /// ```swift
+  /// await store.receive(.fetched(3)) { $0.value = 3 }
+  /// ```
+  /// - Parameters:
+  ///   - expected: The action.
+  ///   - timeout: How long to wait for it; the test store's timeout by default.
+  ///   - update: How the action should have changed the expected state.
+  public func receive(
+    _ expected: ReducedAction, timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async where ReducedAction: Equatable {
+    await core.receive(
+      "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// Waits for the next action that `matches` (for actions that are not `Equatable`, or to
+  /// match a case whatever its values), and checks its change.
+  ///
+  /// ```swift
+  /// await store.receive("a failure", where: { if case .failed = $0 { true } else { false } }) {
+  ///   $0.error = "offline"
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - description: What the action is, for failure messages.
+  ///   - matches: Whether an action is the one expected.
+  ///   - timeout: How long to wait for it.
+  ///   - update: How the action should have changed the expected state.
+  public func receive(
+    _ description: String, where matches: @escaping (ReducedAction) -> Bool, timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.receive(
+      description, matching: matches, timeout: timeout, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// Accepts every action received so far without checking them one by one: the expected
+  /// state becomes the state after the last of them. For a test that cares about where a
+  /// burst of actions ends, not about each step.
+  ///
+  /// ```swift
+  /// await store.send(.refreshAll)
+  /// store.skipReceivedActions()
+  /// ```
+  public func skipReceivedActions() {
+    core.skipReceived()
+  }
+
+  /// Ends the test: waits for running work (effects, started thunks) to end, then fails
+  /// (exhaustively) for work still running and actions not received. Nothing is checked after it.
+  ///
+  /// ```swift
+  /// await store.finish()
+  /// ```
+  /// - Parameter timeout: How long to wait for running work to end.
+  public func finish(
+    timeout: Duration? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await core.finish(
+      running: { [unowned self] in runningWorkCount() }, cancelRunning: { cancelRunningWork() },
+      timeout: timeout, sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// How much work the store under test still runs; a style with async work overrides it.
+  func runningWorkCount() -> Int { 0 }
+
+  /// Cancels the work still running when `finish` gives up waiting.
+  func cancelRunningWork() {}
+}
