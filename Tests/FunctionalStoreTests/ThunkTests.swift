@@ -83,6 +83,28 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
     await store.finish()
   }
 
+  /// `Thunk` is `ThunkWithExtra` with a `Void` extra argument: one shape, so a store whose extra
+  /// argument is `Void`, and its test store, take either spelling without ambiguity.
+  @Test func aThunkIsAThunkWithAVoidExtraArgument() async {
+    let store = createStore(reducer: counterReducer, initialState: 0, extraArgument: ())
+    store.dispatch(Thunk { dispatch, _ in dispatch(.add(1)) })
+    store.dispatch(ThunkWithExtra<Int, CounterAction, Void, Void> { dispatch, _, _ in dispatch(.add(2)) })
+    let added = await store.dispatch(
+      AsyncThunk { dispatch, getState in
+        dispatch(.add(3))
+        return getState()
+      })
+    #expect(added == 6)
+    let test = ReduxTestStore(reducer: counterReducer, initialState: 0)
+    await test.dispatch(Thunk { dispatch, _ in dispatch(.add(1)) }) { $0 = 1 }
+    await test.dispatch(ThunkWithExtra { dispatch, _, _ in dispatch(.add(1)) }) { $0 = 2 }
+    let withExtra = ReduxTestStore(
+      reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
+    await withExtra.dispatch(Thunk { dispatch, _ in dispatch(.add(1)) }) { $0 = 1 }
+    await withExtra.finish()
+    await test.finish()
+  }
+
   @Test func aStoreWithAnExtraArgumentRunsPlainThunksAndStartsAndBindsThunksWithExtra() async {
     let store = createStore(
       reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 2))

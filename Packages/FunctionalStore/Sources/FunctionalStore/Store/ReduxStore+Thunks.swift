@@ -6,9 +6,13 @@ extension ReduxStore {
   /// ```
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
+  // Disfavored: on a store with a `Void` extra argument (`ReduxStoreWithExtra<S, A, Void>`) a
+  // plain thunk matches this and the subclass's method alike; the subclass's, which passes the
+  // store's extra argument, is the one to pick.
+  @_disfavoredOverload
   @discardableResult
   public func dispatch<Result>(_ thunk: Thunk<State, Action, Result>) -> Result {
-    thunk.body(self)
+    thunk.body(self, ())
   }
 
   /// Runs an async thunk and waits for its result.
@@ -18,11 +22,12 @@ extension ReduxStore {
   /// ```
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
+  @_disfavoredOverload
   @discardableResult
   nonisolated(nonsending) public func dispatch<Result>(
     _ thunk: AsyncThunk<State, Action, Result>
   ) async -> Result {
-    await thunk.body(self)
+    await thunk.body(self, ())
   }
 
   /// Starts an async thunk from synchronous code (a button's action, a listener) and returns
@@ -36,21 +41,23 @@ extension ReduxStore {
   ///   - isolation: The caller's actor; leave the default. A store that has no actor of its own
   ///     (made where Swift reports none, as in an actor's initializer) takes this one.
   /// - Returns: The task running it, on the store's actor.
+  @_disfavoredOverload
   @discardableResult
   public func start<Result>(
     _ thunk: AsyncThunk<State, Action, Result>, isolation: (any Actor)? = #isolation
   ) -> Task<Result, Never> {
-    let run = HomeBound((store: self, body: thunk.body))
-    let home = homeForThunks(caller: isolation)
-    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
+    start(thunk, extra: (), caller: isolation)
   }
 
-  /// Where a started thunk runs: the store's actor, which the caller's settles if the store
-  /// has none yet.
-  func homeForThunks(caller: (any Actor)?) -> any Actor {
+  /// Starts an async thunk, with or without an extra argument, in a task on the store's actor
+  /// (which the caller's settles if the store has none yet): what every `start` does.
+  func start<Extra, Result>(
+    _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>, extra: Extra, caller: (any Actor)?
+  ) -> Task<Result, Never> {
     engine.settleHome(on: caller)
-    guard let actor = engine.home?.actor else { FunctionalProgrammerError.noHomeForStartedThunk() }
-    return actor
+    guard let home = engine.home?.actor else { FunctionalProgrammerError.noHomeForStartedThunk() }
+    let run = HomeBound((store: self, body: thunk.body, extra: extra))
+    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store, run.extra) } }
   }
 
   /// Turns a function that makes an action into one that dispatches it (Redux's
@@ -80,6 +87,7 @@ extension ReduxStore {
   /// - Parameter makeThunk: The thunk creator.
   /// - Returns: A function that makes the thunk and runs it, or returns `nil` once the store is
   ///   gone.
+  @_disfavoredOverload
   public func bind<Input, Result>(
     _ makeThunk: @escaping (Input) -> Thunk<State, Action, Result>
   ) -> (Input) -> Result? {

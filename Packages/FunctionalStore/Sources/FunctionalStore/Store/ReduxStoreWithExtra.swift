@@ -45,7 +45,7 @@ extension ReduxStoreWithExtra {
   /// - Returns: What the thunk returned.
   @discardableResult
   public func dispatch<Result>(_ thunk: ThunkWithExtra<State, Action, Extra, Result>) -> Result {
-    thunk.body(self)
+    thunk.body(self, extraArgument)
   }
 
   /// Runs an async thunk that needs the extra argument and waits for its result.
@@ -59,7 +59,7 @@ extension ReduxStoreWithExtra {
   nonisolated(nonsending) public func dispatch<Result>(
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>
   ) async -> Result {
-    await thunk.body(self)
+    await thunk.body(self, extraArgument)
   }
 
   /// Starts an async thunk that needs the extra argument from synchronous code and returns its
@@ -77,9 +77,7 @@ extension ReduxStoreWithExtra {
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>,
     isolation: (any Actor)? = #isolation
   ) -> Task<Result, Never> {
-    let run = HomeBound((store: self, body: thunk.body))
-    let home = homeForThunks(caller: isolation)
-    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store) } }
+    start(thunk, extra: extraArgument, caller: isolation)
   }
 
   /// Turns a function that makes a thunk needing the extra argument into one that dispatches it

@@ -1,8 +1,50 @@
-/// A function of `dispatch` and `getState` that you dispatch like an action, as with Redux
-/// thunks. It runs at once, where the store lives, and its result is what `dispatch` returns.
+/// A function of `dispatch`, `getState` and the store's extra argument (its dependencies,
+/// Redux-thunk's `withExtraArgument`) that you dispatch like an action, as with Redux thunks. It
+/// runs at once, where the store lives, and its result is what `dispatch` returns.
 ///
-/// Your `Action` type stays an enum: thunks are a separate kind of value that ``ReduxStore`` accepts
+/// The extra argument's type is part of the thunk's: only a store made with an extra argument
+/// of that type (``ReduxStoreWithExtra``) can dispatch it, and the compiler checks that. A thunk
+/// that needs none is a ``Thunk``, the same type with `Void` for `Extra`, which any store takes.
+///
+/// Your `Action` type stays an enum: thunks are a separate kind of value that the store accepts
 /// beside actions, and middlewares see only the actions the thunk dispatches.
+///
+/// ```swift
+/// func addStep() -> ThunkWithExtra<Int, CounterAction, CounterAPI, Void> {
+///   ThunkWithExtra { dispatch, _, api in dispatch(.add(api.step)) }
+/// }
+/// let store = createStore(reducer: counterReducer, initialState: 0, extraArgument: CounterAPI())
+/// store.dispatch(addStep())
+/// ```
+///
+/// Outside a dispatch, each `dispatch` inside the thunk runs at once, so `getState()` right after
+/// it sees the result. Dispatched from a listener or middleware, its actions are queued.
+public struct ThunkWithExtra<State, Action, Extra, Result> {
+  @usableFromInline let body: (ReduxStore<State, Action>, Extra) -> Result
+
+  /// Makes a thunk from `(dispatch, getState, extra)`.
+  ///
+  /// ```swift
+  /// let addStep = ThunkWithExtra<Int, CounterAction, CounterAPI, Void> { dispatch, _, api in
+  ///   dispatch(.add(api.step))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - extra: The type of the extra argument, when the context does not say it.
+  ///   - body: The work; it may dispatch, read the state, use the extra argument and return a
+  ///     value.
+  public init(
+    extra: Extra.Type = Extra.self,
+    _ body:
+      @escaping (
+        _ dispatch: (Action) -> Void, _ getState: () -> State, _ extra: Extra
+      ) -> Result
+  ) {
+    self.body = { store, extra in body(store.dispatch, store.getState, extra) }
+  }
+}
+
+/// A thunk that needs no extra argument: what most thunks are, and what every store takes.
 ///
 /// ```swift
 /// func incrementIfOdd() -> Thunk<Int, CounterAction, Bool> {
@@ -14,12 +56,9 @@
 /// }
 /// let didIncrement = store.dispatch(incrementIfOdd())
 /// ```
-///
-/// Outside a dispatch, each `dispatch` inside the thunk runs at once, so `getState()` right after
-/// it sees the result. Dispatched from a listener or middleware, its actions are queued.
-public struct Thunk<State, Action, Result> {
-  @usableFromInline let body: (ReduxStore<State, Action>) -> Result
+public typealias Thunk<State, Action, Result> = ThunkWithExtra<State, Action, Void, Result>
 
+extension ThunkWithExtra where Extra == Void {
   /// Makes a thunk from `(dispatch, getState)`.
   ///
   /// ```swift
@@ -34,42 +73,6 @@ public struct Thunk<State, Action, Result> {
         _ dispatch: (Action) -> Void, _ getState: () -> State
       ) -> Result
   ) {
-    self.body = { store in body(store.dispatch, store.getState) }
-  }
-}
-
-/// An async thunk: like ``Thunk``, but it may `await`, for work elsewhere (network, disk). It
-/// runs where it is awaited (`nonisolated(nonsending)`), normally the store's actor, so each
-/// `dispatch` inside it, after an `await` too, runs there.
-///
-/// ```swift
-/// func fetchCount(from api: CounterAPI) -> AsyncThunk<Int, CounterAction, Int> {
-///   AsyncThunk { dispatch, getState in
-///     let step = await api.fetchStep()
-///     dispatch(.add(step))
-///     return getState()
-///   }
-/// }
-/// let count = await store.dispatch(fetchCount(from: api))
-/// ```
-public struct AsyncThunk<State, Action, Result> {
-  @usableFromInline let body: nonisolated(nonsending) (ReduxStore<State, Action>) async -> Result
-
-  /// Makes an async thunk from `(dispatch, getState)`.
-  ///
-  /// ```swift
-  /// let later = AsyncThunk<Int, CounterAction, Void> { dispatch, _ in
-  ///   await Task.yield()
-  ///   dispatch(.increment)
-  /// }
-  /// ```
-  /// - Parameter body: The work; it may await, dispatch, read the state and return a value.
-  public init(
-    _ body:
-      nonisolated(nonsending) @escaping (
-        _ dispatch: (Action) -> Void, _ getState: () -> State
-      ) async -> Result
-  ) {
-    self.body = { store in await body(store.dispatch, store.getState) }
+    self.body = { store, _ in body(store.dispatch, store.getState) }
   }
 }

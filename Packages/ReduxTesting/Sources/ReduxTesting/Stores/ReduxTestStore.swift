@@ -80,6 +80,9 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   ///   - thunk: The thunk.
   ///   - update: How its actions should have changed the expected state, together.
   /// - Returns: What the thunk returned.
+  // Disfavored, like the plain thunks of the store: with a `Void` extra argument, a plain
+  // thunk is also a thunk of this store's extra argument, and that method is the one to pick.
+  @_disfavoredOverload
   @discardableResult
   public func dispatch<Result>(
     _ thunk: Thunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
@@ -99,6 +102,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   ///   - thunk: The thunk.
   ///   - update: How its actions should have changed the expected state, together.
   /// - Returns: What the thunk returned.
+  @_disfavoredOverload
   @discardableResult
   public func dispatch<Result>(
     _ thunk: AsyncThunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
@@ -165,6 +169,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
   /// ```
   /// - Parameter thunk: The thunk.
+  @_disfavoredOverload
   public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) {
     let store = store
     startedThunks.append(Task { _ = await store.dispatch(thunk) })
