@@ -1,3 +1,7 @@
+// The plain-thunk methods are disfavored: on a store with a `Void` extra argument
+// (`ReduxStoreWithExtra<S, A, Void>`) a
+// plain thunk matches them and the subclass's methods alike; the subclass's, which pass the
+// store's extra argument, are the ones to pick.
 extension ReduxStore {
   /// Runs a thunk now and returns its result.
   ///
@@ -6,9 +10,6 @@ extension ReduxStore {
   /// ```
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
-  // Disfavored: on a store with a `Void` extra argument (`ReduxStoreWithExtra<S, A, Void>`) a
-  // plain thunk matches this and the subclass's method alike; the subclass's, which passes the
-  // store's extra argument, is the one to pick.
   @_disfavoredOverload
   @discardableResult
   public func dispatch<Result>(_ thunk: Thunk<State, Action, Result>) -> Result {

@@ -71,6 +71,8 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
+  // Disfavored, like the plain thunks of the store: with a `Void` extra argument, a plain
+  // thunk is also a thunk of this store's extra argument, and that method is the one to pick.
   /// Runs a thunk and checks the state after every action it dispatched.
   ///
   /// ```swift
@@ -80,8 +82,6 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   ///   - thunk: The thunk.
   ///   - update: How its actions should have changed the expected state, together.
   /// - Returns: What the thunk returned.
-  // Disfavored, like the plain thunks of the store: with a `Void` extra argument, a plain
-  // thunk is also a thunk of this store's extra argument, and that method is the one to pick.
   @_disfavoredOverload
   @discardableResult
   public func dispatch<Result>(
