@@ -1,7 +1,6 @@
 // The plain-thunk methods are disfavored: on a store with a `Void` extra argument
-// (`ReduxStoreWithExtra<S, A, Void>`) a
-// plain thunk matches them and the subclass's methods alike; the subclass's, which pass the
-// store's extra argument, are the ones to pick.
+// (`ReduxStoreWithExtra<S, A, Void>`) a plain thunk matches them and the subclass's methods
+// alike; the subclass's, which pass the store's extra argument, are the ones to pick.
 extension ReduxStore {
   /// Runs a thunk now and returns its result.
   ///
