@@ -34,6 +34,8 @@ final class EffectRunner<State, Action> {
   /// `collectedTasks.count`, kept apart: a `send` reads it twice, and an `Int` is one load where
   /// the array's count is two.
   @exclusivity(unchecked) @usableFromInline var collectedCount = 0
+  /// Told whenever running work ends or is cancelled (a test store waiting for effects to end).
+  var workEnded: (() -> Void)?
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   private var activeWork: StepWork?
@@ -354,13 +356,16 @@ final class EffectRunner<State, Action> {
 
   private func finished(_ number: Int, cancelIDs: [EffectID]) {
     book.finished(number, cancelIDs: cancelIDs)
+    workEnded?()
   }
 
   func cancel(id: EffectID) {
-    for entry in book.cancel(id: id) {
+    let cancelled = book.cancel(id: id)
+    for entry in cancelled {
       entry.lifetime.isCancelled = true
       entry.task.cancel()
     }
+    if !cancelled.isEmpty { workEnded?() }
   }
 
   /// The number of tasks still running.

@@ -117,4 +117,8 @@ public final class FeatureStore<State, Action>: StateStore {
 
   /// Cancels every running effect, as releasing the store does (a test store ending a test).
   package func cancelAllEffects() { effects.cancelAll() }
+
+  /// Calls `hook` whenever an effect ends or is cancelled: a test store waiting for the store's
+  /// effects to end wakes up then, instead of checking again and again.
+  package func whenAnEffectEnds(_ hook: @escaping () -> Void) { effects.workEnded = hook }
 }

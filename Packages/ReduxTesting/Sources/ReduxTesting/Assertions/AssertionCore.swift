@@ -8,6 +8,8 @@ import ReduxCore
 @MainActor
 final class AssertionCore<State: Equatable, Action> {
   let log: ReducedActions<State, Action>
+  /// Signalled when an action reaches the reducer or running work ends: what waits wake up on.
+  let wakeups: Wakeups
   /// The state as the test last asserted it (or as it was found, after a mismatch).
   var expectedState: State
   var exhaustivity: Exhaustivity = .on {
@@ -33,7 +35,11 @@ final class AssertionCore<State: Equatable, Action> {
     expectedState = initialState
     self.timeout = timeout
     self.createdAt = createdAt
-    let log = ReducedActions<State, Action>(describe: describe, createdAt: createdAt)
+    let wakeups = Wakeups()
+    self.wakeups = wakeups
+    let log = ReducedActions<State, Action>(describe: describe, createdAt: createdAt) {
+      wakeups.signal()
+    }
     self.log = log
     engine.wrapReducer { reduce in log.recording(reduce) }
   }
@@ -96,7 +102,7 @@ final class AssertionCore<State: Equatable, Action> {
     }
     var skipped: [ReducedActions<State, Action>.Entry] = []
     while true {
-      let arrived = await waitFor(timeout: timeout ?? self.timeout) { !self.log.isEmpty }
+      let arrived = await wakeups.wait(timeout: timeout ?? self.timeout) { !self.log.isEmpty }
       guard arrived, let entry = log.takeNext() else {
         let skippedNote = skipped.isEmpty ? "" : " (skipped on the way: \(list(skipped[...])))"
         return fail(
@@ -141,7 +147,7 @@ final class AssertionCore<State: Equatable, Action> {
     sourceLocation: TestLocation
   ) async {
     guard !isFinished else { return }
-    let ended = await waitFor(timeout: timeout ?? self.timeout) { running() == 0 }
+    let ended = await wakeups.wait(timeout: timeout ?? self.timeout) { running() == 0 }
     if !ended {
       let count = running()
       if isExhaustive {
@@ -213,25 +219,4 @@ final class AssertionCore<State: Equatable, Action> {
   private func list(_ entries: ArraySlice<ReducedActions<State, Action>.Entry>) -> String {
     entries.map { log.describe($0.action) }.joined(separator: ", ")
   }
-}
-
-/// Waits until `condition` holds or `timeout` passes: first by letting other work on this
-/// actor run, then in steps of a millisecond. Returns whether the condition held. Succeeding
-/// costs as little time as the work takes; only a failure waits the whole timeout.
-///
-/// The timeout is counted in steps (one per millisecond of it), not read from a wall clock: in a
-/// parallel test run another test may hold this actor for seconds, and that must not fail a
-/// test whose work simply had no chance to run.
-@MainActor
-func waitFor(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let steps = max(1, Int(timeout / .milliseconds(1)))
-  for _ in 0..<50 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  for _ in 0..<steps {
-    if condition() { return true }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return condition()
 }

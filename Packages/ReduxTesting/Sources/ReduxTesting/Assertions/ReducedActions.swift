@@ -24,15 +24,23 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   private var reportsLeftovers = true
   private let createdAt: TestLocation
 
-  init(describe: @escaping (Action) -> String, createdAt: TestLocation) {
+  /// Called after each action is recorded (to wake a test waiting for it).
+  private let recorded: @Sendable () -> Void
+
+  init(
+    describe: @escaping (Action) -> String, createdAt: TestLocation,
+    recorded: @escaping @Sendable () -> Void = {}
+  ) {
     self.describe = describe
     self.createdAt = createdAt
+    self.recorded = recorded
   }
 
   var isEmpty: Bool { lock.withLock { head == entries.count } }
 
   func record(_ action: Action, _ state: State) {
     lock.withLock { entries.append(Entry(action: action, state: state)) }
+    recorded()
   }
 
   /// Takes the oldest entry not yet asserted.

@@ -4,12 +4,14 @@ final class RunningTasks {
   private var tasks: [Task<Void, Never>]
   private var ended = 0
 
-  init(_ tasks: [Task<Void, Never>]) {
+  /// - Parameter ended: Called as each task ends (to wake a test waiting for them).
+  init(_ tasks: [Task<Void, Never>], ended onEnd: @escaping @Sendable () -> Void) {
     self.tasks = tasks
     for task in tasks {
       Task { [weak self] in
         await task.value
         self?.ended += 1
+        onEnd()
       }
     }
   }

@@ -40,6 +40,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares)
     super.init(
       recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column))
+    store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
 
   /// Sends an action and checks the change it made.

@@ -187,7 +187,9 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   }
 
   /// The started thunks, watched until they end: made when `finish` first asks.
-  private lazy var runningThunks = RunningTasks(startedThunks)
+  private lazy var runningThunks = RunningTasks(startedThunks) { [wakeups = core.wakeups] in
+    wakeups.signal()
+  }
 
   override func runningWorkCount() -> Int { runningThunks.running }
 
