@@ -100,7 +100,14 @@ func addIfOdd(_ amount: Int) -> Thunk<Int, CounterAction, Bool> {
     await test.dispatch(ThunkWithExtra { dispatch, _, _ in dispatch(.add(1)) }) { $0 = 2 }
     let withExtra = ReduxTestStore(
       reducer: counterReducer, initialState: 0, extraArgument: CounterAPI(step: 4))
-    await withExtra.dispatch(Thunk { dispatch, _ in dispatch(.add(1)) }) { $0 = 1 }
+    await withExtra.dispatch(ThunkWithExtra(Thunk { dispatch, _ in dispatch(.add(1)) })) { $0 = 1 }
+    withExtra.start(
+      AsyncThunkWithExtra(
+        AsyncThunk { dispatch, _ in
+          await Task.yield()
+          dispatch(.add(1))
+        }))
+    await withExtra.receive(.add(1)) { $0 = 2 }
     await withExtra.finish()
     await test.finish()
   }

@@ -305,8 +305,8 @@ final class EffectRunner<State, Action> {
 
   /// The store's home, which async work needs to come back to.
   private func requireHome() -> StoreHome {
-    guard let home = engine?.home else { EffectProgrammerError.noHomeForAsyncWork() }
-    return home
+    guard let engine else { EffectProgrammerError.noHomeForAsyncWork() }
+    return engine.homeForAsyncWork { EffectProgrammerError.noHomeForAsyncWork() }
   }
 
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.

@@ -54,8 +54,8 @@ extension ReduxStore {
   func start<Extra, Result>(
     _ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>, extra: Extra, caller: (any Actor)?
   ) -> Task<Result, Never> {
-    engine.settleHome(on: caller)
-    guard let home = engine.home?.actor else { FunctionalProgrammerError.noHomeForStartedThunk() }
+    let stop = FunctionalProgrammerError.noHomeForStartedThunk
+    guard let home = engine.homeForAsyncWork(settlingOn: caller, otherwise: stop).actor else { stop() }
     let run = HomeBound((store: self, body: thunk.body, extra: extra))
     return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store, run.extra) } }
   }

@@ -35,6 +35,19 @@ public struct AsyncThunkWithExtra<State, Action, Extra, Result> {
   }
 }
 
+extension AsyncThunkWithExtra {
+  /// An async thunk that needs no extra argument, as a thunk of a store (or test store) whose
+  /// thunks get `Extra`: it runs the same and ignores the extra argument.
+  ///
+  /// ```swift
+  /// testStore.start(AsyncThunkWithExtra(fetchCount(from: api)))
+  /// ```
+  /// - Parameter thunk: The plain thunk.
+  public init(_ thunk: AsyncThunk<State, Action, Result>) {
+    body = { store, _ in await thunk.body(store, ()) }
+  }
+}
+
 /// An async thunk that needs no extra argument.
 ///
 /// ```swift

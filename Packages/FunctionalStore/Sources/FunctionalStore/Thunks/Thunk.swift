@@ -44,6 +44,19 @@ public struct ThunkWithExtra<State, Action, Extra, Result> {
   }
 }
 
+extension ThunkWithExtra {
+  /// A thunk that needs no extra argument, as a thunk of a store (or test store) whose thunks
+  /// get `Extra`: it runs the same and ignores the extra argument.
+  ///
+  /// ```swift
+  /// await testStore.dispatch(ThunkWithExtra(incrementIfOdd())) { $0 = 1 }
+  /// ```
+  /// - Parameter thunk: The plain thunk.
+  public init(_ thunk: Thunk<State, Action, Result>) {
+    body = { store, _ in thunk.body(store, ()) }
+  }
+}
+
 /// A thunk that needs no extra argument: what most thunks are, and what every store takes.
 ///
 /// ```swift

@@ -126,6 +126,21 @@ public final class StoreEngine<State, Action> {
     homeIsInferred = false
   }
 
+  /// The home that async work (an effect, a started thunk) comes back to, the one check every
+  /// style makes before starting such work: settled on `caller` first if the store has none yet
+  /// (see ``settleHome(on:)``), and with none at all, `stop` says why in the style's words.
+  ///
+  /// ```swift
+  /// let home = engine.homeForAsyncWork(settlingOn: isolation) { MyStyleError.noHome() }
+  /// ```
+  package func homeForAsyncWork(
+    settlingOn caller: (any Actor)? = nil, otherwise stop: () -> Never
+  ) -> StoreHome {
+    settleHome(on: caller)
+    guard let home else { stop() }
+    return home
+  }
+
   /// Keeps the main actor as the home if the owner still runs on the main thread; a store made
   /// on the main thread by an actor's initializer (or a property default of an actor) and used
   /// on that actor stops here, with the fix, rather than race with it.

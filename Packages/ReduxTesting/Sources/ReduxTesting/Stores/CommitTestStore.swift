@@ -56,13 +56,9 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard core.prepareToAct("call", sourceLocation: TestLocation(fileID, filePath, line, column)) else {
-      return
-    }
-    let before = store.engine.untrackedState
-    action(store)
-    core.assertActedAll(
-      "call", before: before, update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
+    await call(
+      { store async in action(store) }, assert: update, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Calls an async action of the store, waits for it, and checks the state after every commit

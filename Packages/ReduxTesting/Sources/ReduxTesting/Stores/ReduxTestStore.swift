@@ -71,52 +71,10 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
-  // Disfavored, like the plain thunks of the store: with a `Void` extra argument, a plain
-  // thunk is also a thunk of this store's extra argument, and that method is the one to pick.
   /// Runs a thunk and checks the state after every action it dispatched.
   ///
-  /// ```swift
-  /// let added = await store.dispatch(incrementIfOdd()) { $0 = 2 }
-  /// ```
-  /// - Parameters:
-  ///   - thunk: The thunk.
-  ///   - update: How its actions should have changed the expected state, together.
-  /// - Returns: What the thunk returned.
-  @_disfavoredOverload
-  @discardableResult
-  public func dispatch<Result>(
-    _ thunk: Thunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async -> Result {
-    await run("dispatch(thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column))
-    { store.dispatch(thunk) }
-  }
-
-  /// Runs an async thunk to its end and checks the state after every action it dispatched.
-  ///
-  /// ```swift
-  /// let count = await store.dispatch(loadTodos()) { $0.todos = ["a", "b"] }
-  /// ```
-  /// - Parameters:
-  ///   - thunk: The thunk.
-  ///   - update: How its actions should have changed the expected state, together.
-  /// - Returns: What the thunk returned.
-  @_disfavoredOverload
-  @discardableResult
-  public func dispatch<Result>(
-    _ thunk: AsyncThunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) async -> Result {
-    await run(
-      "dispatch(async thunk)", update: update, sourceLocation: TestLocation(fileID, filePath, line, column)
-    ) {
-      await store.dispatch(thunk)
-    }
-  }
-
-  /// Runs a thunk that needs the extra argument and checks the state after its actions.
+  /// A test store without an extra argument takes a plain ``Thunk`` here; one with an extra
+  /// argument takes a thunk of that type, or a plain one as `ThunkWithExtra(thunk)`.
   ///
   /// ```swift
   /// await store.dispatch(addStep()) { $0 = 4 }
@@ -136,8 +94,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
     { store.dispatch(thunk) }
   }
 
-  /// Runs an async thunk that needs the extra argument to its end and checks the state after
-  /// its actions.
+  /// Runs an async thunk to its end and checks the state after every action it dispatched.
   ///
   /// ```swift
   /// let loaded = await store.dispatch(loadTodos()) { $0.todos = ["Buy milk"] }
@@ -161,24 +118,11 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   }
 
   /// Starts an async thunk without waiting for it, as a button would: each action it dispatches
-  /// is then received with ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and `finish()` fails
-  /// if it is still running.
+  /// is then received with `receive`, and `finish()` fails if it is still running.
   ///
   /// ```swift
   /// store.start(loadTodos())
   /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
-  /// ```
-  /// - Parameter thunk: The thunk.
-  @_disfavoredOverload
-  public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) {
-    let store = store
-    startedThunks.append(Task { _ = await store.dispatch(thunk) })
-  }
-
-  /// Starts an async thunk that needs the extra argument without waiting for it.
-  ///
-  /// ```swift
-  /// store.start(loadTodos())
   /// ```
   /// - Parameter thunk: The thunk.
   public func start<Result>(_ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>) {
@@ -205,6 +149,39 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
     core.assertActedAll(what, before: before, update: update, sourceLocation: sourceLocation)
     return result
   }
+}
+
+// Plain thunks on a test store whose thunks get an extra argument: each runs as the thunk of
+// that argument it is (`ThunkWithExtra(thunk)`). Disfavored: with a `Void` extra argument a
+// plain thunk already is one, and the methods above are the ones to pick.
+extension ReduxTestStore {
+  /// Runs a thunk that needs no extra argument; see ``dispatch(_:assert:fileID:filePath:line:column:)``.
+  @_disfavoredOverload @discardableResult
+  public func dispatch<Result>(
+    _ thunk: Thunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> Result {
+    await dispatch(
+      ThunkWithExtra(thunk), assert: update, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs an async thunk that needs no extra argument; see the method for thunks of the extra
+  /// argument.
+  @_disfavoredOverload @discardableResult
+  public func dispatch<Result>(
+    _ thunk: AsyncThunk<State, Action, Result>, assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> Result {
+    await dispatch(
+      AsyncThunkWithExtra(thunk), assert: update, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Starts an async thunk that needs no extra argument; see ``start(_:)``.
+  @_disfavoredOverload
+  public func start<Result>(_ thunk: AsyncThunk<State, Action, Result>) { start(AsyncThunkWithExtra(thunk)) }
 }
 
 extension ReduxTestStore where Extra == Void {
