@@ -15,6 +15,10 @@ struct Options: Sendable {
   var baselinePath: String?
   /// Set by the parent process in allocation mode: run one case `count` times and exit.
   var allocationRun: (caseName: String, count: Int)?
+  /// `--memory`: bytes per idle store, subscription, watched field and element child store.
+  var memory = false
+  /// Set by the parent process in memory mode: make `count` objects of one probe and exit.
+  var memoryRun: (probe: String, count: Int)?
 
   static let usage = """
     usage: swift run -c release Benchmarks [options]
@@ -34,6 +38,9 @@ struct Options: Sendable {
                                          fail if a case runs more than 10% more than the
                                          committed baseline (Benchmarks/instructions-baseline.json)
       --update-instruction-baseline      count them and write them to the baseline, on purpose
+      --memory                           only measure memory: bytes per idle store of each style,
+                                         per subscription, per watched field, per element child
+                                         store (valgrind), and 100,000 idle stores' resident memory
       --baseline PATH                    another baseline file for the two options above
     """
 
@@ -66,6 +73,13 @@ struct Options: Sendable {
           throw UsageError("--allocation-run needs a case name and a count")
         }
         options.allocationRun = (name, count)
+      case "--memory": options.memory = true
+      case "--memory-run":
+        let probe = try value(after: argument)
+        guard let count = Int(try value(after: argument)) else {
+          throw UsageError("--memory-run needs a probe id and a count")
+        }
+        options.memoryRun = (probe, count)
       case "--help", "-h": throw UsageError(nil)
       default: throw UsageError("unknown option '\(argument)'")
       }

@@ -50,6 +50,20 @@ if let (name, count) = options.allocationRun {
   exit(0)
 }
 
+// Child mode for memory counting: make one probe's objects, keep them, and leave.
+if let (id, count) = options.memoryRun {
+  guard let probe = MemoryProbe.all.first(where: { $0.id == id }) else {
+    fail("no memory probe named '\(id)'")
+  }
+  keptForMemoryRun = probe.make(count)
+  exit(0)
+}
+
+if options.memory {
+  do { try runMemoryReport() } catch { fail(error.message) }
+  exit(0)
+}
+
 #if DEBUG
   // SwiftPM defines DEBUG in debug builds.
   do {
