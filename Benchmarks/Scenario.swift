@@ -86,6 +86,13 @@ struct Scenario: Sendable {
       id: "V1d", title: "10 views, each of a different field no action changes, on V1w",
       subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "W1r",
+      title: "reference: a todo screen as @Observable models (10,000 rows, 50 shown), per user action",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "W1", title: "a todo screen (10,000 rows, 50 shown, each row's view watching it), per user action",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "V2r", title: "reference: an @Observable class, 10 views of a property it changes",
       subscribers: 10, mustNotAllocate: false),
     Scenario(

@@ -40,6 +40,7 @@ let everyCase =
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
+  + appScreenCases()
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

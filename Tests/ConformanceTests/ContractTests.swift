@@ -276,28 +276,32 @@ import Testing
   /// editing a row nobody shows tells nobody.
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aRowChangeTellsTheViewsOfThatRowAndNoOther(style: StyleAdapter, home: TestHome) async {
-    await home.run { isolation in
-      let store = style.make(StoreOptions(rowCount: 10_000), isolation)
-      let told = SharedLog<Int>()
-      func showRow(_ id: Int) {
-        withObservationTracking {
-          _ = store.row(id)
-        } onChange: {
-          told.append(id)
+    // Both ways a row's view reads its row: a key path, `\.rows[id: id]`, and `(\.rows, id:)`.
+    for readsByID in [false, true] {
+      await home.run { isolation in
+        let store = style.make(StoreOptions(rowCount: 10_000), isolation)
+        let told = SharedLog<Int>()
+        let read = readsByID ? store.rowByID : store.row
+        func showRow(_ id: Int) {
+          withObservationTracking {
+            _ = read(id)
+          } onChange: {
+            told.append(id)
+          }
         }
+        for id in 0..<50 { showRow(id) }
+        store.dispatch(.editRow(7))
+        #expect(told.entries == [7])
+        store.dispatch(.editRow(9_999))
+        store.dispatch(.increment)
+        #expect(told.entries == [7])
+        showRow(7)
+        store.dispatch(.editRow(7))
+        store.dispatch(.editRow(49))
+        #expect(told.entries == [7, 7, 49])
+        #expect(read(7)?.title == "xx")
+        #expect(read(9_999)?.title == "x")
       }
-      for id in 0..<50 { showRow(id) }
-      store.dispatch(.editRow(7))
-      #expect(told.entries == [7])
-      store.dispatch(.editRow(9_999))
-      store.dispatch(.increment)
-      #expect(told.entries == [7])
-      showRow(7)
-      store.dispatch(.editRow(7))
-      store.dispatch(.editRow(49))
-      #expect(told.entries == [7, 7, 49])
-      #expect(store.row(7)?.title == "xx")
-      #expect(store.row(9_999)?.title == "x")
     }
   }
 }

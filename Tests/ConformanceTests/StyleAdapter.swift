@@ -1,3 +1,4 @@
+import EffectStore
 import IdentifiedCollections
 import ReduxCore
 import Synchronization
@@ -116,6 +117,8 @@ struct StoreUnderTest {
   let other: () -> Int
   /// One row, read the way a row's view reads it (`store.state(\.rows[id: id])`, tracked alone).
   let row: (Int) -> ConformanceRow?
+  /// One row, read by id (`store.state(\.rows, id: id)`, tracked alone, checked fast).
+  let rowByID: (Int) -> ConformanceRow?
   let subscribeToState: (@escaping (ConformanceState) -> Void) -> Subscription
   let subscribeToCount: (@escaping (Int) -> Void) -> Subscription
   let subscribeToOther: (@escaping (Int) -> Void) -> Subscription
@@ -167,6 +170,7 @@ extension StoreUnderTest {
       count: { [unowned store] in store.count },
       other: { [unowned store] in store.other },
       row: { [unowned store] id in store.state(\.rows[id: id]) },
+      rowByID: { [unowned store] id in store.state(\.rows, id: id) },
       subscribeToState: { [unowned store] in store.subscribe($0) },
       subscribeToCount: { [unowned store] in store.subscribe(\.count, $0) },
       subscribeToOther: { [unowned store] in store.subscribe(\.other, $0) },

@@ -1,6 +1,6 @@
-import IdentifiedCollections
+public import IdentifiedCollections
 import Observation
-import ReduxCore
+public import ReduxCore
 import Synchronization
 import Testing
 
@@ -51,4 +51,30 @@ private func render(theme: String, todo: Todo?) {}
     store.dispatch(.rename(2, "Ship it"))  // "the theme or todo 2 changed"
     #expect(takePrinted() == ["the theme or todo 2 changed"])
   }
+
+  @Test func aRowOfALongListByID() {
+    _ = takePrinted()
+    let store = makeScreenStore()
+    withObservationTracking {
+      print("row 2 is", store.state(\.todos, id: 2)?.title ?? "gone")
+    } onChange: {
+      print("todo 2 changed")
+    }
+    store.dispatch(.rename(1, "Plan"))  // nothing: another row changed
+    store.dispatch(.rename(2, "Ship it"))  // "todo 2 changed"
+    #expect(takePrinted() == ["row 2 is b", "todo 2 changed"])
+    // Read again after it changed, and then removed: told once more, and the row is gone.
+    withObservationTracking {
+      print("row 2 is", store.state(\.todos, id: 2)?.title ?? "gone")
+    } onChange: {
+      print("todo 2 changed")
+    }
+    store.dispatch(.remove(2))
+    #expect(takePrinted() == ["row 2 is Ship it", "todo 2 changed"])
+    #expect(store.state(\.todos, id: 2) == nil)
+  }
 }
+
+// What a functional or class-based app writes once to read rows by id (EffectStore says it for
+// its users); an app's module adds `@retroactive`, which this package's own modules may not.
+extension IdentifiedArray: IdentifiedElements where Element: Identifiable, ID == Element.ID {}

@@ -167,6 +167,19 @@ public final class StoreEngine<State, Action> {
     core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 })
   }
 
+  /// One field, read by `read` (code compiled for it) rather than by applying `keyPath`, which
+  /// still names it: what ``StateStore/state(_:id:)`` uses for an element found by id.
+  ///
+  /// ```swift
+  /// engine.state(\.todos[id: id], reading: { $0.todos[id: id] })
+  /// ```
+  @inlinable
+  package func state<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, reading read: @escaping (inout State) -> Value
+  ) -> Value {
+    core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 }, reading: read)
+  }
+
   /// One field of a type that is not `Equatable`: tracked on its own, but reported after every
   /// dispatch, since nothing can tell whether it changed.
   ///

@@ -42,14 +42,17 @@ final class FieldObservation<State> {
   /// collection copy it).
   @usableFromInline let valueChanged: (inout State, FieldBits) -> Bool
 
+  /// Observes the field `keyPath` names, read by `fastRead` when given (in code compiled for
+  /// it, where applying a computed key path goes through the runtime).
   @inlinable
   init<Value>(
-    field keyPath: KeyPath<State, Value>, observedAs observedKeyPath: AnyKeyPath,
-    isDuplicate: ((Value, Value) -> Bool)?, report: @escaping () -> Void
+    field keyPath: KeyPath<State, Value>, reading fastRead: ((inout State) -> Value)? = nil,
+    observedAs observedKeyPath: AnyKeyPath, isDuplicate: ((Value, Value) -> Bool)?,
+    report: @escaping () -> Void
   ) {
     self.observedKeyPath = observedKeyPath
     self.report = report
-    let field = FieldReader(keyPath)
+    let field = FieldReader(keyPath, reading: fastRead)
     fieldOffset = field.offset
     guard let isDuplicate else {
       // Nothing to compare with: reported after every action while armed, like the whole state.
