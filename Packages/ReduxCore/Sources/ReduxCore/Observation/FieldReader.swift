@@ -30,6 +30,16 @@ package struct FieldReader<Root, Value> {
     return root[keyPath: keyPath]
   }
 
+  /// Runs `body` on the field where it lies, without copying it (a collection is not retained
+  /// to look one element up): for a stored field; other fields are read first.
+  @inlinable
+  package func withField<Result>(inPlace root: inout Root, _ body: (borrowing Value) -> Result) -> Result {
+    guard let offset else { return body(read(inPlace: &root)) }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      body((bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
   /// The stored field at `offset` in `root`, read where `root` lies: for callers that keep
   /// the offset without the reader.
   @inlinable

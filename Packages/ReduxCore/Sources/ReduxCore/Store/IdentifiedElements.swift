@@ -33,7 +33,7 @@ extension StateStore {
   ) -> Elements.Element? where Elements.Element: Equatable {
     let list = FieldReader(elements)
     return engine.state(elements.appending(path: \Elements[id: id])) { state in
-      list.read(inPlace: &state)[id: id]
+      list.withField(inPlace: &state) { $0[id: id] }
     }
   }
 }
