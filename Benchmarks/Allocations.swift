@@ -26,35 +26,47 @@ struct AllocationCounter {
   }
 
   func allocationsPerDispatch(_ benchmark: BenchmarkCase) throws(BenchmarkFailure) -> Double {
-    let once = try heapAllocations(benchmark, count: n)
-    let twice = try heapAllocations(benchmark, count: 2 * n)
-    return Double(twice - once) / Double(n)
+    try differencePerUnit { count throws(BenchmarkFailure) in
+      try heapSummaryFigure(
+        "total heap usage:", running: [executable, "--allocation-run", benchmark.name, "\(count)"],
+        name: benchmark.name)
+    }
   }
 
-  private func heapAllocations(_ benchmark: BenchmarkCase, count: Int) throws(BenchmarkFailure) -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "valgrind", "--tool=memcheck", "--leak-check=no", executable, "--allocation-run",
-      benchmark.name, "\(count)",
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    do { try process.run() } catch {
-      throw BenchmarkFailure("could not start valgrind: \(error)")
-    }
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let line = output.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
-      let figure = line.split(separator: ":").last?.split(separator: " ").first,
-      let allocations = Int(figure.replacingOccurrences(of: ",", with: ""))
-    else {
-      throw BenchmarkFailure("valgrind run of \(benchmark.name) failed:\n\(output.suffix(2_000))")
-    }
-    return allocations
+  /// What `measure` counts for `2n` less what it counts for `n`, over `n`: the cost of one unit,
+  /// with the program and set-up cancelled out.
+  func differencePerUnit(_ measure: (Int) throws(BenchmarkFailure) -> Int) throws(BenchmarkFailure) -> Double
+  {
+    let once = try measure(n)
+    let twice = try measure(2 * n)
+    return Double(twice - once) / Double(n)
   }
+}
+
+/// Runs `arguments` under valgrind's memcheck and returns the first number after `label` in its
+/// heap summary ("total heap usage: 12 allocs, …", "in use at exit: 340 bytes in …").
+func heapSummaryFigure(_ label: String, running arguments: [String], name: String) throws(BenchmarkFailure)
+  -> Int
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["valgrind", "--tool=memcheck", "--leak-check=no"] + arguments
+  let errors = Pipe()
+  process.standardError = errors
+  process.standardOutput = FileHandle.nullDevice
+  do { try process.run() } catch {
+    throw BenchmarkFailure("could not start valgrind: \(error)")
+  }
+  let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  guard process.terminationStatus == 0,
+    let line = output.split(separator: "\n").first(where: { $0.contains(label) }),
+    let figure = line.components(separatedBy: label).last?.split(separator: " ").first,
+    let value = Int(figure.replacingOccurrences(of: ",", with: ""))
+  else {
+    throw BenchmarkFailure("valgrind run of \(name) failed:\n\(output.suffix(2_000))")
+  }
+  return value
 }
 
 struct BenchmarkFailure: Error {

@@ -93,39 +93,13 @@ struct MemoryRowsFeature: Reducer {
 /// What the probes keep alive until the program exits (valgrind counts it then).
 @MainActor var keptForMemoryRun: Any?
 
-struct MemoryCounter {
-  let executable: String
-  let n = 1_000
-
+extension AllocationCounter {
+  /// The heap bytes one of `probe`'s objects keeps (see ``MemoryProbe``).
   func bytesPerUnit(_ probe: MemoryProbe) throws(BenchmarkFailure) -> Double {
-    let once = try bytesInUse(probe, count: n)
-    let twice = try bytesInUse(probe, count: 2 * n)
-    return Double(twice - once) / Double(n)
-  }
-
-  private func bytesInUse(_ probe: MemoryProbe, count: Int) throws(BenchmarkFailure) -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "valgrind", "--tool=memcheck", "--leak-check=no", executable, "--memory-run", probe.id, "\(count)",
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    do { try process.run() } catch {
-      throw BenchmarkFailure("could not start valgrind: \(error)")
+    try differencePerUnit { count throws(BenchmarkFailure) in
+      try heapSummaryFigure(
+        "in use at exit:", running: [executable, "--memory-run", probe.id, "\(count)"], name: probe.id)
     }
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    // "in use at exit: 123,456 bytes in 789 blocks"
-    guard process.terminationStatus == 0,
-      let line = output.split(separator: "\n").first(where: { $0.contains("in use at exit:") }),
-      let figure = line.components(separatedBy: "in use at exit:").last?.split(separator: " ").first,
-      let bytes = Int(figure.replacingOccurrences(of: ",", with: ""))
-    else {
-      throw BenchmarkFailure("valgrind run of \(probe.id) failed:\n\(output.suffix(2_000))")
-    }
-    return bytes
   }
 }
 
@@ -142,8 +116,7 @@ func residentBytes() -> Int? {
 /// counts are deterministic, so CI runs this as a check.
 @MainActor
 func runMemoryReport() throws(BenchmarkFailure) {
-  let allocations = try AllocationCounter.locate()
-  let counter = MemoryCounter(executable: allocations.executable)
+  let counter = try AllocationCounter.locate()
   var perUnit: [String: Double] = [:]
   for probe in MemoryProbe.all {
     progress("counting memory: \(probe.id)")
