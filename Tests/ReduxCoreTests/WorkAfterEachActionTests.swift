@@ -14,7 +14,7 @@ import Testing
       state += amount
       if amount % 2 == 1 { work.isDue = true }
     }
-    work.setWork { [unowned engine] in
+    work.setWork { [unowned engine, unowned work] in
       log.append("work after \(engine.untrackedState)")
       work.isDue = false
     }
@@ -39,7 +39,7 @@ import Testing
       if amount == 1 { work.isDue = true }
     }
     let token = engine.addSubscriber { state in log.append("observer saw \(state)") }
-    work.setWork { [unowned engine] in
+    work.setWork { [unowned engine, unowned work] in
       work.isDue = false
       log.append("work")
       engine.dispatch(10)
@@ -57,7 +57,8 @@ import Testing
       state, amount in state += amount
     }
     var runs = 0
-    work.setWork {
+    // Unowned: the work is held by what it runs, as a style's runner holds it.
+    work.setWork { [unowned work] in
       runs += 1
       if runs == 2 { work.isDue = false }
     }
