@@ -120,3 +120,24 @@ func useRedaction() throws -> String {
   encoder.userInfo[.redactsSensitiveValues] = true
   return "\(credentials) \(action) \(credentials.$token) " + String(decoding: try encoder.encode(credentials), as: UTF8.self)
 }
+
+/// A row's view reading its row by id, generic code over any style's store (`StateStore`), a
+/// child scoped from a child, and what every test store shares.
+@MainActor func useRowsAndTestStores() async {
+  let store = FeatureStore(initialState: Lines(), reducer: EmptyReducer<Lines, LinesAction>())
+  _ = store.state(\.lines, id: 1)?.done
+  func count<S: StateStore<Tally, TallyAction>>(_ store: S) -> Int { store.state(\.count) }
+  _ = count(FeatureStore(initialState: Tally(), reducer: TallyFeature()))
+  let child = FeatureStore(initialState: Lines(), reducer: EmptyReducer<Lines, LinesAction>())
+    .scope(state: \.lines, action: { (_: Bool) in LinesAction.line(id: 1, action: true) })
+  _ = child.scope(state: \.count, action: { (_: Bool) in true }).state
+  let test = ReduxTestStore(reducer: tallyReducer, initialState: Tally(), extraArgument: 5)
+  let plain = Thunk<Tally, TallyAction, Void> { dispatch, _ in dispatch(.add(1)) }
+  await test.dispatch(ThunkWithExtra(plain)) { $0.count = 1 }
+  await test.receive("an addition", where: { if case .add = $0 { true } else { false } }, timeout: .zero)
+  test.skipReceivedActions()
+  await test.finish(timeout: .seconds(1))
+  let commits = CommitTestStore(TallyStore(state: Tally()))
+  await commits.call({ $0.add(2) }) { $0.count = 2 }
+  await commits.finish(timeout: .seconds(1))
+}
