@@ -100,8 +100,12 @@ struct LineFeature: Reducer {
   }
 }
 struct Lines: Equatable, Sendable {
-  var lines = IdentifiedArrayOf(uniqueElements: (0..<1_000).map { Line(id: $0) })
+  var lines: IdentifiedArrayOf<Line>
   var other = 0
+
+  init(rows: Int = 1_000) {
+    lines = IdentifiedArrayOf(uniqueElements: (0..<rows).map { Line(id: $0) })
+  }
 }
 enum LinesAction: Equatable, Sendable {
   case line(id: Int, action: LineAction)
@@ -123,15 +127,26 @@ struct LinesFeature: Reducer {
   }
 }
 
+/// C7d: the row change C7 makes through `ForEachElement`, written in the list's reducer.
+struct DirectLinesFeature: Reducer {
+  func reduce(into state: inout Lines, action: LinesAction) -> Effect<LinesAction> {
+    switch action {
+    case .line(let id, .bump): state.lines[id: id]?.value &+= 1
+    case .other: state.other &+= 1
+    }
+    return .none
+  }
+}
+
 @MainActor
 func compositionCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
   /// A list store with `children` live element children, each observed by one subscriber.
-  func lines(_ id: String, children: Int, action: LinesAction, childCallsPerDispatch: Int)
-    -> BenchmarkCase
-  {
+  func lines(
+    _ id: String, rows: Int = 1_000, children: Int, action: LinesAction, childCallsPerDispatch: Int
+  ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: .effect) {
-      let store = FeatureStore(initialState: Lines(), reducer: LinesFeature())
+      let store = FeatureStore(initialState: Lines(rows: rows), reducer: LinesFeature())
       let sink = Sink()
       let rows = Array(store.scope(forEach: \.lines, action: LinesAction.line).prefix(children))
       let tokens = rows.map { row in row.subscribe(\.value) { _ in sink.calls &+= 1 } }
@@ -161,6 +176,10 @@ func compositionCases() -> [BenchmarkCase] {
     },
     lines("C2a", children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
     lines("C2", children: 1_000, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    lines("C2b", rows: 10_000, children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    lines("C2c", rows: 100_000, children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    rowChange("C7d", reducer: DirectLinesFeature()),
+    rowChange("C7", reducer: LinesFeature()),
     BenchmarkCase(scenario: scenario("C3a"), style: .effect) {
       let store = FeatureStore(initialState: Lines(), reducer: LinesFeature())
       var dispatched = 0
@@ -176,6 +195,20 @@ func compositionCases() -> [BenchmarkCase] {
     nested("C4", reducer: NestedFeature()),
     nested("C4r", reducer: nestFoundByReflection(ReflectionNest.self)),
   ]
+
+  /// One row of 10,000 changed, no child store.
+  func rowChange(_ id: String, reducer: some Reducer<Lines, LinesAction>) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: .effect) {
+      let store = FeatureStore(initialState: Lines(rows: 10_000), reducer: reducer)
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.send(.line(id: 5_000, action: .bump)) }
+          dispatched += n
+        },
+        verify: { expectCount(store.engine.untrackedState.lines[id: 5_000]?.value ?? -1, dispatched) })
+    }
+  }
 
   func nested(_ id: String, reducer: some Reducer<Nest, NestAction>) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: .effect) {

@@ -104,9 +104,18 @@ struct Scenario: Sendable {
       id: "C1", title: "a send to a child store, one Scope level", subscribers: 0, mustNotAllocate: false),
     Scenario(
       id: "C2a", title: "1,000 rows, 10 live element children observed, one row changed", subscribers: 10,
-      mustNotAllocate: false),
+      mustNotAllocate: true),
     Scenario(
       id: "C2", title: "C2a with 1,000 live element children", subscribers: 1_000, mustNotAllocate: false),
+    Scenario(
+      id: "C2b", title: "C2a with 10,000 rows", subscribers: 10, mustNotAllocate: true),
+    Scenario(
+      id: "C2c", title: "C2a with 100,000 rows", subscribers: 10, mustNotAllocate: true),
+    Scenario(
+      id: "C7d", title: "reference: one row of 10,000 changed in the list's reducer, no child store",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "C7", title: "C7d's change through ForEachElement", subscribers: 0, mustNotAllocate: true),
     Scenario(
       id: "C3a", title: "1,000 rows, no child store, an action that touches no row", subscribers: 0,
       mustNotAllocate: false),

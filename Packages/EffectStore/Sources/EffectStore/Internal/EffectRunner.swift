@@ -40,7 +40,18 @@ final class EffectRunner<State, Action> {
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   private var activeWork: StepWork?
 
+  /// The collections this store follows for its element child stores, for `ForEachElement`
+  /// to reach while the reducer runs; `nil` until the first element child store.
+  @exclusivity(unchecked) @usableFromInline var rowFollowers: RowFollowers?
+
   @usableFromInline init() {}
+
+  /// Makes `rows` reachable from the reducer's `ForEachElement`.
+  @inlinable
+  func follow<ID: Hashable, Element>(_ rows: FollowedRows<ID, Element>) {
+    if rowFollowers == nil { rowFollowers = RowFollowers() }
+    rowFollowers.unsafelyUnwrapped.add(rows)
+  }
 
   /// Makes this the runner of `engine`, made with ``engineReducer(_:runner:)`` and
   /// ``workAfterEachAction`` of this runner (so after it): once, as the store is made.
@@ -56,7 +67,12 @@ final class EffectRunner<State, Action> {
     _ reducer: R, runner: EffectRunner
   ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
     { state, action in
-      let effect = reducer.reduce(into: &state, action: action)
+      let effect =
+        if _slowPath(runner.rowFollowers != nil) {
+          reduceFollowingRows(reducer, &state, action, runner: runner)
+        } else {
+          reducer.reduce(into: &state, action: action)
+        }
       // A switch, not `isNone`: on `.none` the compiler then knows there is nothing to release.
       switch effect.operation {
       case .none: return
@@ -66,6 +82,17 @@ final class EffectRunner<State, Action> {
   }
 
   /// Keeps an effect to start once the action's change is applied.
+  /// The reducer of a store with element child stores: apart, so that the common dispatch
+  /// inlines the reducer once.
+  @inlinable @inline(never)
+  static func reduceFollowingRows<R: Reducer>(
+    _ reducer: R, _ state: inout State, _ action: Action, runner: EffectRunner
+  ) -> Effect<Action> where R.State == State, R.Action == Action {
+    Unmanaged.passUnretained(runner.rowFollowers.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+      $0.whileReducing { reducer.reduce(into: &state, action: action) }
+    }
+  }
+
   @inlinable
   func enqueue(_ effect: Effect<Action>) {
     pending.append(effect)

@@ -244,15 +244,22 @@ where Child.State == Element {
   /// Through the element's position, not `[id:]`: the positional write changes the element in
   /// place, where `[id:]` moves it in and out of an `Optional` (about 2x slower per write,
   /// C5 and C5p in Docs/Benchmarks.md).
+  @inlinable
   static func reduce(
     _ child: Child, element id: ID, in collection: inout IdentifiedArray<ID, Element>,
     action: Child.Action
   ) -> Effect<Child.Action>? {
     guard let position = collection.index(id: id) else { return nil }
+    // A store that follows this collection for its element child stores keeps it; the write
+    // goes through the follower, so that it neither copies every row nor compares them after.
+    if let followers = RowFollowers.ofReducingStore, let rows = followers.rows(keeping: &collection) {
+      return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
+    }
     return child.reduce(into: &collection[position], action: action)
   }
 
   /// Runs the element reducer for parent actions that carry an element action.
+  @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, childAction) = extract(action) else { return .none }
     let reduced: Effect<Child.Action>?
@@ -267,7 +274,16 @@ where Child.State == Element {
       reduced = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
     }
     guard let effect = reduced else { return .none }
-    if effect.isNone { return .none }
+    switch effect.operation {
+    case .none: return .none
+    case .send, .work: return scoped(effect, of: id)
+    }
+  }
+
+  /// An element's effect, wrapped as the parent's and given to the element: its cancellation
+  /// ids are the element's own, and it ends when the element leaves.
+  @usableFromInline
+  func scoped(_ effect: Effect<Child.Action>, of id: ID) -> Effect<ParentAction> {
     let embed = embed
     let elements = elements
     let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in

@@ -1,25 +1,27 @@
 /// Follows one collection of a parent store's state for all the child stores of its elements,
-/// so that each child is told only when its own element changed, at a cost that does not grow
-/// with the number of children.
+/// so that each child is told only when its own element changed, at a cost that grows neither
+/// with the number of children nor, for a row changed through `ForEachElement`, with the number
+/// of rows.
 ///
-/// One key-path subscriber per collection, not one per child: the store compares the collection
-/// once per action (an unchanged collection shares its storage, so that comparison is O(1), and
-/// the follower is then skipped with a branch, like any subscriber of an unchanged field). When
-/// it changed, the follower compares the elements with the last ones (O(rows), whatever the
-/// number of children), updates only the children of elements that changed, and ends those
-/// whose element left.
-///
-/// It keeps the last collection to compare with, so the next change to the collection copies it
-/// once (copy-on-write), as any selector of a collection does.
+/// One subscriber per collection, not one per child. After each action it compares the
+/// collection's bytes with the kept collection's: equal bytes are the same storage, and with no
+/// row written in place (``FollowedRows``) nothing changed, so an action that touches no row
+/// costs one comparison. Rows `ForEachElement` wrote are checked one by one, by id. Any other
+/// change (a reducer writing the collection itself, rows added, removed or moved) shows as other
+/// bytes: the follower then compares every row with the kept ones (O(rows)), updates the
+/// children of rows that changed, and ends those whose row left.
 ///
 /// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
 /// code that is not specialized pays a witness-table call per element compared.
 @usableFromInline
-final class ElementFollower<ParentState, ID: Hashable, Element: Equatable> {
-  // Exclusivity: all of these are touched in the store's domain only, by calls that never nest
-  // (a parent change is handled before the next one starts).
-  @exclusivity(unchecked) @usableFromInline var last: IdentifiedArray<ID, Element>
+final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, Element> {
+  // Exclusivity: touched in the store's domain only, by the check after each action and the
+  // notification after it, and by `add`, never during each other.
   @exclusivity(unchecked) @usableFromInline var children: [ID: [ElementChild]] = [:]
+  /// The collection the check found changed, for the notification that follows it.
+  @exclusivity(unchecked) @usableFromInline var changed: IdentifiedArray<ID, Element>?
+  /// The rows being told, swapped with `written` so that neither array is reallocated.
+  @exclusivity(unchecked) @usableFromInline var telling: [(id: ID, before: Element)] = []
 
   /// A child store, reached through its link (which does not keep it alive), with how to update
   /// and end it.
@@ -40,12 +42,32 @@ final class ElementFollower<ParentState, ID: Hashable, Element: Equatable> {
   /// Follows `collection` in `engine`'s state. The engine keeps the follower (its subscriber
   /// holds it), so it lives exactly as long as the store; it holds nothing that holds the store.
   @inlinable
-  init<ParentAction>(
+  init<ParentState, ParentAction>(
     following collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) {
-    self.last = engine.untrackedState[keyPath: collection]
-    _ = engine.addSubscriber(keyPath: collection) { [self] current in collectionChanged(current) }
+    super.init(engine.untrackedState[keyPath: collection])
+    let field = FieldReader(collection)
+    _ = engine.addSubscriber(checking: { [self] state in check(field, in: &state) }) { [self] in
+      collectionChanged()
+    }
+  }
+
+  /// Whether the collection in the new state needs the children told: other bytes than the
+  /// kept collection's (another storage), or rows written in place by `ForEachElement`.
+  @inlinable
+  func check<ParentState>(
+    _ field: FieldReader<ParentState, IdentifiedArray<ID, Element>>, in state: inout ParentState
+  ) -> Bool {
+    if let offset = field.offset {
+      if written.isEmpty, sameBytes(at: offset, in: &state, as: &last) { return false }
+      changed = FieldReader<ParentState, IdentifiedArray<ID, Element>>.load(at: offset, in: &state)
+      return true
+    }
+    var current = field.read(inPlace: &state)
+    if written.isEmpty, sameBytes(in: &current, as: &last) { return false }
+    changed = current
+    return true
   }
 
   /// Registers a child for the element with `id`.
@@ -58,12 +80,39 @@ final class ElementFollower<ParentState, ID: Hashable, Element: Equatable> {
     children[id, default: []].append(ElementChild(link: link, update: update, end: end))
   }
 
-  /// Called by the store only when the collection differs from the last one.
+  /// Tells the children whose rows changed, after a check that found the collection changed.
   @inlinable
-  func collectionChanged(_ current: IdentifiedArray<ID, Element>) {
-    let previous = last
+  func collectionChanged() {
+    guard var current = changed else { return }
+    changed = nil
+    var previous = last
     last = current
+    swap(&written, &telling)
+    defer { telling.removeAll(keepingCapacity: true) }
     if children.isEmpty { return }
+    if sameBytes(in: &current, as: &previous) {
+      // The same storage: only the rows `ForEachElement` wrote in place changed.
+      for (id, before) in telling {
+        guard let watchers = children[id], let now = current[id: id], now != before else { continue }
+        for child in watchers where child.link.isAlive { child.update(now) }
+      }
+      return
+    }
+    compareEveryRow(previous, current)
+    // Rows written in place before `previous` was kept again are the same in both; the
+    // comparison above cannot see them.
+    for (id, before) in telling {
+      guard let watchers = children[id], let now = current[id: id], now != before,
+        previous[id: id] == now
+      else { continue }
+      for child in watchers where child.link.isAlive { child.update(now) }
+    }
+  }
+
+  /// Tells the children of every row that differs between `previous` and `current`, and ends
+  /// those whose row left: O(rows), for a change not made through `ForEachElement`.
+  @inlinable
+  func compareEveryRow(_ previous: IdentifiedArray<ID, Element>, _ current: IdentifiedArray<ID, Element>) {
     // The same ids in the same order: O(1) when both share their ids (only values changed).
     if previous.ids == current.ids {
       // Only values changed: compare in place, and look up children of changed elements only.

@@ -37,12 +37,13 @@ extension FeatureStore {
   @inlinable
   func elementFollower<ID: Hashable, Element: Equatable>(
     for elements: KeyPath<State, IdentifiedArray<ID, Element>>
-  ) -> ElementFollower<State, ID, Element> {
-    if let existing = elementFollowers[elements] as? ElementFollower<State, ID, Element> {
+  ) -> ElementFollower<ID, Element> {
+    if let existing = elementFollowers[elements] as? ElementFollower<ID, Element> {
       return existing
     }
     let follower = ElementFollower(following: elements, of: engine)
     elementFollowers[elements] = follower
+    effects.follow(follower)
     return follower
   }
 }

@@ -80,6 +80,28 @@ extension StoreEngine {
     return core.subscribers.add(keyPath: keyPath, state: core.state, notify: notify)
   }
 
+  /// Adds a subscriber that decides itself whether it has work after a dispatch: `check` reads
+  /// the new state where it lies (nothing is copied) and says whether to call `notify`. For a
+  /// follower that keeps its own record of what it last saw (an element follower compares a
+  /// collection's bytes, then only the rows it was told were written).
+  ///
+  /// ```swift
+  /// let id = engine.addSubscriber(checking: { state in state.count != shown }) { render() }
+  /// ```
+  /// - Parameters:
+  ///   - check: Whether the new state needs `notify`.
+  ///   - notify: Called after a dispatch for which `check` said yes.
+  /// - Returns: The id to remove it with.
+  @inlinable
+  package func addSubscriber(
+    checking check: @escaping (inout State) -> Bool, notify: @escaping () -> Void
+  ) -> SubscriptionID {
+    checkNotReducing()
+    let flag = ChangeFlag()
+    return core.subscribers.addOwnSelection(
+      flag, flag: flag, evaluate: { flag.changed = check(&$0) }, notify: notify)
+  }
+
   /// Removes a subscriber. Removing one that is already gone does nothing. During a
   /// notification, the change takes effect from the next dispatch.
   ///

@@ -131,3 +131,15 @@ extension FieldBits {
     }
   }
 }
+
+/// Whether the stored field at `offset` in `root` has the same bytes as `kept`: for a holder in
+/// another module that keeps a collection to compare with (an element follower), where equal
+/// bytes mean the same storage and nothing is copied to find out.
+///
+/// ```swift
+/// if sameBytes(at: offset, in: &state, as: &lastRows) { return false }
+/// ```
+@inlinable
+package func sameBytes<Root, Value>(at offset: Int = 0, in root: inout Root, as kept: inout Value) -> Bool {
+  FieldBits.sameBytes(at: offset, in: &root, as: &kept)
+}

@@ -10,7 +10,8 @@
 @usableFromInline
 package struct FieldReader<Root, Value> {
   @usableFromInline let keyPath: KeyPath<Root, Value>
-  @usableFromInline let offset: Int?
+  /// Where the field lies in the root, for a key path of stored properties only.
+  @usableFromInline package let offset: Int?
   /// Reads what `keyPath` names without the runtime; `nil` to apply the key path.
   @usableFromInline let fastRead: ((inout Root) -> Value)?
 

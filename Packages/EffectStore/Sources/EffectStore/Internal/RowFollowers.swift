@@ -1,0 +1,112 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The collections a store follows for its element child stores, reachable by `ForEachElement`
+/// while that store's reducer runs.
+///
+/// A reducer is a value that knows nothing of the store running it, so the store says so
+/// around the call, per thread (a reducer runs synchronously on the thread that dispatches): a
+/// `ForEachElement` about to write one row asks the reducing store's followers whether one of
+/// them keeps this collection, and if so has it let go for the write (see ``FollowedRows``).
+/// A store with no element child store sets nothing, and its dispatch pays one branch.
+@usableFromInline
+final class RowFollowers {
+  @usableFromInline struct Entry {
+    /// `IdentifiedArray<ID, Element>`'s type, which the follower's generic parameters are.
+    @usableFromInline let collectionType: ObjectIdentifier
+    @usableFromInline let rows: AnyObject
+
+    @inlinable
+    init(collectionType: ObjectIdentifier, rows: AnyObject) {
+      self.collectionType = collectionType
+      self.rows = rows
+    }
+  }
+
+  // Exclusivity: appended to when a child store is made and read while the reducer runs, both
+  // in the store's domain, never during each other.
+  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+
+  @usableFromInline init() {}
+
+  /// Adds a follower of a collection of `IdentifiedArray<ID, Element>`.
+  @inlinable
+  func add<ID: Hashable, Element>(_ rows: FollowedRows<ID, Element>) {
+    entries.append(Entry(collectionType: ObjectIdentifier(IdentifiedArray<ID, Element>.self), rows: rows))
+  }
+
+  /// The follower that keeps `collection`'s storage, if any.
+  @inlinable
+  func rows<ID: Hashable, Element>(keeping collection: inout IdentifiedArray<ID, Element>)
+    -> FollowedRows<ID, Element>?
+  {
+    let type = ObjectIdentifier(IdentifiedArray<ID, Element>.self)
+    for entry in entries where entry.collectionType == type {
+      let rows = unsafeDowncast(entry.rows, to: FollowedRows<ID, Element>.self)
+      if rows.keeps(&collection) { return rows }
+    }
+    return nil
+  }
+
+  /// Runs `body` (the store's reducer) with these followers reachable from `ForEachElement`.
+  @inlinable
+  func whileReducing<Result>(_ body: () -> Result) -> Result {
+    let slot = ReducingStoreSlot.ofThisThread
+    let outer = slot.pointee
+    slot.pointee = Unmanaged.passUnretained(self).toOpaque()
+    defer { slot.pointee = outer }
+    return body()
+  }
+
+  /// The followers of the store whose reducer runs on this thread, if it has any.
+  @inlinable
+  static var ofReducingStore: RowFollowers? {
+    guard let slot = ReducingStoreSlot.ofThisThreadIfAny, let followers = slot.pointee else { return nil }
+    return Unmanaged<RowFollowers>.fromOpaque(followers).takeUnretainedValue()
+  }
+}
+
+/// Which store's reducer runs on this thread: a word per thread, made on first use and freed
+/// when the thread ends, holding the store's ``RowFollowers`` (unretained) while its reducer
+/// runs. A store sets and restores it around its reducer with two plain writes; finding it costs
+/// one `pthread_getspecific` per dispatch of a store with element child stores (setting a
+/// thread-local value itself costs several times that).
+@usableFromInline
+enum ReducingStoreSlot {
+  /// This thread's slot, made if it has none.
+  @usableFromInline
+  static var ofThisThread: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    if let slot = ofThisThreadIfAny { return slot }
+    let slot = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    slot.initialize(to: nil)
+    pthread_setspecific(key, slot)
+    return slot
+  }
+
+  /// This thread's slot, if a store with element child stores has reduced on it.
+  @usableFromInline
+  static var ofThisThreadIfAny: UnsafeMutablePointer<UnsafeMutableRawPointer?>? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+  }
+
+  /// One thread-local key for the whole process, made on first use; a thread's slot is freed
+  /// when the thread ends.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { slot in
+      #if canImport(Darwin)
+        slot.deallocate()
+      #else
+        slot?.deallocate()
+      #endif
+    }
+    precondition(
+      status == 0, "EffectStore could not make its thread-local key (pthread_key_create: \(status))")
+    return key
+  }()
+}

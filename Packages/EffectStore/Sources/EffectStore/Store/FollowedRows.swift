@@ -1,0 +1,50 @@
+import ReduxCore
+
+/// A collection a store follows for its element child stores, and the rows `ForEachElement`
+/// wrote in it since the children were last told.
+///
+/// The follower keeps the collection its children last saw, so that equal bytes mean the same
+/// storage, hence nothing changed: an action that touches no row costs one comparison. But a
+/// kept collection is a second reference to the storage, so a reducer's next write to one row
+/// would first copy every row (copy-on-write): O(rows) per keystroke in a row's text field.
+/// `ForEachElement` knows which row it writes: just before, it has the follower let its copy go
+/// (noting the row's value), writes in place, and has it keep the collection again. The follower
+/// then tells only that row's children. A write made any other way finds the storage shared,
+/// copies it, and the follower, seeing other bytes, compares every row, as it must.
+@usableFromInline
+class FollowedRows<ID: Hashable, Element> {
+  // Exclusivity: all of these are touched in the store's domain only, by the reducer's
+  // `ForEachElement` and by the follower's check and notification after it, never nested.
+  @exclusivity(unchecked) @usableFromInline final var last: IdentifiedArray<ID, Element>
+  /// Kept while the reducer writes a row: an empty collection, never a row's storage.
+  @usableFromInline final let placeholder: IdentifiedArray<ID, Element>
+  /// The rows `ForEachElement` wrote since the last notification, with their values before.
+  @exclusivity(unchecked) @usableFromInline final var written: [(id: ID, before: Element)] = []
+
+  @inlinable
+  init(_ collection: IdentifiedArray<ID, Element>) {
+    last = collection
+    var empty = collection
+    empty.removeAll()
+    placeholder = empty
+  }
+
+  /// Whether this follower keeps `collection`'s storage.
+  @inlinable
+  final func keeps(_ collection: inout IdentifiedArray<ID, Element>) -> Bool {
+    sameBytes(in: &collection, as: &last)
+  }
+
+  /// Changes the row at `position` in place: lets the kept collection go for the write, notes
+  /// the row, and keeps the collection again after.
+  @inlinable
+  final func write<Result>(
+    row id: ID, at position: Int, in collection: inout IdentifiedArray<ID, Element>,
+    _ change: (inout Element) -> Result
+  ) -> Result {
+    written.append((id, collection[position]))
+    last = placeholder
+    defer { last = collection }
+    return change(&collection[position])
+  }
+}
