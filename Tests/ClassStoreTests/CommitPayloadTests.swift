@@ -46,6 +46,18 @@ import Testing
     #expect(store.count == 10)
   }
 
+  /// The logging middleware prints a commit as another style prints the same action: a text
+  /// payload in quotes.
+  @Test func aCommitReadsAsTheSameActionWouldInAnotherStyle() {
+    enum Action { case rename(String), add(Int) }
+    func commit<Payload>(_ name: String, _ payload: Payload) -> String {
+      Commit<CounterState>(name: name, payload: payload) { _, _ in }.description
+    }
+    #expect(commit("rename(_:)", "Ann") == "\(Action.rename("Ann"))")
+    #expect(commit("add(_:)", 5) == "\(Action.add(5))")
+    #expect(commit("move(_:to:)", ("Ann", 2)) == #"move("Ann", 2)"#)
+  }
+
   @Test func aCommitKeptByAMiddlewareKeepsItsPayloadAfterLaterCommits() {
     let recorder = ActionRecorder<CounterState, Commit<CounterState>>()
     let store = CounterStore(middlewares: [recorder.middleware])

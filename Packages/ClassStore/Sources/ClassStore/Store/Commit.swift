@@ -75,11 +75,13 @@ public struct Commit<State> {
 
 extension Commit: CustomStringConvertible {
   /// Reads like the other styles' actions: `increment()` for a plain commit, `add(5)` for
-  /// `add(_:)` with the payload 5.
+  /// `add(_:)` with the payload 5, `rename("Ann")` for a text payload, quoted as Swift prints
+  /// an enum case's.
   public var description: String {
     guard let payload else { return name }
     let base = name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
-    let shown = String(describing: payload)
+    let isText = payload is String || payload is Substring || payload is Character
+    let shown = isText ? String(reflecting: payload) : String(describing: payload)
     return shown.hasPrefix("(") ? base + shown : "\(base)(\(shown))"
   }
 }
