@@ -567,7 +567,24 @@ import Testing
       }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains("cancelled (or a listener unsubscribed, or a token released) from inside a reducer"))
+    let style = StyleAdapter.all.first { $0.name == styleName }
+    #expect(message.contains(style?.wordsOfItsMessages.unsubscribe ?? "?"), "\(message)")
+  }
+
+  /// Sending to the store from inside its reducer (a commit inside a mutation) stops with a
+  /// message in the style's own words, and the style's fix: a dispatch from a middleware or a
+  /// thunk, a second commit after the first, an effect returned by the reducer.
+  @Test(arguments: StyleAdapter.all.map(\.name))
+  func sendingInsideAReducerStopsWithTheStylesOwnFix(styleName: String) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [styleName] in
+      await MainActor.run {
+        StyleAdapter.all.first { $0.name == styleName }?.sendInsideReducer()
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let words = StyleAdapter.all.first { $0.name == styleName }?.wordsOfItsMessages
+    #expect(message.contains(words?.send ?? "?"), "\(message)")
+    #expect(message.contains(words?.fix ?? "?"), "\(message)")
   }
 }

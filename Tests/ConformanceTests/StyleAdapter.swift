@@ -196,6 +196,9 @@ extension StoreUnderTest {
 /// One style plugged into the suite.
 struct StyleAdapter: Sendable, CustomTestStringConvertible {
   let name: String
+  /// What the style's programmer-error messages say, in its own words, when a reducer (a
+  /// mutation) cancels a subscription and when it sends to its own store.
+  let wordsOfItsMessages: (unsubscribe: String, send: String, fix: String)
   /// Makes the style's store on the actor the check runs on.
   let make: @Sendable (StoreOptions, isolated any Actor) -> StoreUnderTest
   /// Makes the style's store the way an app's view model does: as the default value of a stored
@@ -204,6 +207,9 @@ struct StyleAdapter: Sendable, CustomTestStringConvertible {
   /// Makes a store whose reducer (mutation) cancels a subscription to it, and dispatches: a
   /// programmer error, which must stop the program with a message.
   let unsubscribeInsideReducer: @MainActor @Sendable () -> Void
+  /// Makes a store whose reducer (mutation) sends an intent to the store itself: a programmer
+  /// error, whose message must use the style's own words.
+  let sendInsideReducer: @MainActor @Sendable () -> Void
 
   var testDescription: String { name }
 

@@ -25,7 +25,15 @@ final class ConformanceClassStore: NonisolatedCommitStore<ConformanceState> {
 extension StyleAdapter {
   /// A class store (`NonisolatedCommitStore<State>`, the base of the main-actor `CommitStore`)
   /// subclass, actions as methods, middlewares seeing commits.
-  static let classBased = StyleAdapter(name: "class-based") { options, isolation in
+  static let classBased = StyleAdapter(
+    name: "class-based",
+    wordsOfItsMessages: (
+      unsubscribe:
+        "ClassStore: a subscription was cancelled (or a listener unsubscribed, or a token released) from inside a commit's mutation",
+      send: "ClassStore: the commit increment was made from inside another commit's mutation",
+      fix: "make the second commit after the first one returns"
+    )
+  ) { options, isolation in
     let middlewares = options.middlewares(describe: { (commit: Commit<ConformanceState>) in commit.description
     }) {
       Commit(name: "add(_:)", payload: 100) { state, amount in state.count += amount }
@@ -42,6 +50,9 @@ extension StyleAdapter {
     let store = ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared)
     token = store.subscribe(\.count) { _ in }
     store.commit("cancel inside") { _ in token?.cancel() }
+  } sendInsideReducer: {
+    let store = ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared)
+    store.commit("outer") { _ in store.apply(.increment) }
   }
 
   private static func underTest(_ store: ConformanceClassStore) -> StoreUnderTest {

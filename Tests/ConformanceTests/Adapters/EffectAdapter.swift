@@ -20,7 +20,15 @@ struct ConformanceFeature: Reducer {
 
 extension StyleAdapter {
   /// `FeatureStore(initialState:reducer:)` with a `Reducer` returning effects.
-  static let effect = StyleAdapter(name: "reducer/effect") { options, isolation in
+  static let effect = StyleAdapter(
+    name: "reducer/effect",
+    wordsOfItsMessages: (
+      unsubscribe:
+        "EffectStore: a subscription was cancelled (or a listener unsubscribed, or a token released) from inside a reducer",
+      send: "EffectStore: send(increment) was called from inside a reducer",
+      fix: "return the follow-up from the reducer as an effect instead: `return .send(.increment)`"
+    )
+  ) { options, isolation in
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
@@ -43,6 +51,16 @@ extension StyleAdapter {
       })
     token = store.subscribe(\.count) { _ in }
     store.send(.increment)
+  } sendInsideReducer: {
+    // Safe: as above, the reducer reaches the store on purpose, on the main actor.
+    nonisolated(unsafe) var store: FeatureStore<ConformanceState, Intent>?
+    store = FeatureStore(
+      initialState: ConformanceState(),
+      reducer: Reduce<ConformanceState, Intent> { _, intent in
+        if intent == .bumpOther { store?.send(.increment) }
+        return .none
+      })
+    store?.send(.bumpOther)
   }
 
   private static func underTest(_ store: FeatureStore<ConformanceState, Intent>) -> StoreUnderTest {

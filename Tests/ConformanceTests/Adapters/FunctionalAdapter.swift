@@ -3,7 +3,15 @@ import IdentifiedCollections
 
 extension StyleAdapter {
   /// `createStore` with an enum action and `applyMiddleware`.
-  static let functional = StyleAdapter(name: "functional") { options, isolation in
+  static let functional = StyleAdapter(
+    name: "functional",
+    wordsOfItsMessages: (
+      unsubscribe:
+        "FunctionalStore: a subscription was cancelled (or a listener unsubscribed, or a token released) from inside a reducer",
+      send: "FunctionalStore: dispatch(increment) was called from inside a reducer",
+      fix: "dispatch the follow-up from a middleware, a listener, a thunk or an async task"
+    )
+  ) { options, isolation in
     let middlewares = options.middlewares(describe: { (intent: Intent) in intent.description }) {
       Intent.add(100)
     }
@@ -25,6 +33,16 @@ extension StyleAdapter {
       initialState: ConformanceState())
     unsubscribe = store.listen {}
     store.dispatch(.increment)
+  } sendInsideReducer: {
+    // Safe: as above, the reducer reaches the store on purpose, on the main actor.
+    nonisolated(unsafe) var store: ReduxStore<ConformanceState, Intent>?
+    store = createStore(
+      reducer: ReduxReducer<ConformanceState, Intent> { _, intent in
+        guard intent == .bumpOther else { return }
+        store?.dispatch(.increment)
+      },
+      initialState: ConformanceState())
+    store?.dispatch(.bumpOther)
   }
 
   private static func underTest(_ store: ReduxStore<ConformanceState, Intent>) -> StoreUnderTest {

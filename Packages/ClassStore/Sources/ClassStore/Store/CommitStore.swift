@@ -117,7 +117,7 @@ open class NonisolatedCommitStore<State>: StateStore {
     let hooks = CommitHooks<State>()
     self.hooks = hooks
     engine = StoreEngine(
-      initialState: state, middlewares: middlewares, home: isolation,
+      initialState: state, middlewares: middlewares, home: isolation, style: .classBased,
       reducer: Self.reducer(applying: nil))
     hooks.before = worksBeforeCommit()
     hooks.after = worksAfterCommit()

@@ -48,7 +48,7 @@ public final class FeatureStore<State, Action>: StateStore {
     effects = EffectRunner()
     engine = StoreEngine(
       initialState: initialState, middlewares: middlewares, home: isolation,
-      workAfterEachAction: effects.workAfterEachAction,
+      workAfterEachAction: effects.workAfterEachAction, style: .reducerEffect,
       reducer: EffectRunner.engineReducer(reducer, runner: effects))
     effects.attach(to: engine)
     if let initialAction { send(initialAction) }

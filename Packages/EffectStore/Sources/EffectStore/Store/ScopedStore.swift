@@ -44,7 +44,7 @@ public final class ScopedStore<State, Action>: StateStore {
     sendToParent: @escaping (Action) -> StoreTask
   ) {
     engine = StoreEngine(
-      initialState: initialState, home: home, homeIsInferred: homeIsInferred,
+      initialState: initialState, home: home, homeIsInferred: homeIsInferred, style: .reducerEffect,
       reducer: Self.takeNewState())
     self.parent = parent
     self.sendToParent = sendToParent

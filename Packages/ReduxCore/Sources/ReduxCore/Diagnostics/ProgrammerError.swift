@@ -7,30 +7,31 @@
 @usableFromInline
 enum ProgrammerError {
   @usableFromInline
-  static func dispatchDuringReduce(_ action: Any) -> Never {
+  static func dispatchDuringReduce(_ action: Any, in style: StoreStyle) -> Never {
     fatalError(
       """
-      ReduxCore: dispatch(\(action)) was called from inside a reducer. A reducer must only change \
-      the state it is given: dispatch the follow-up from a middleware, a subscriber, an effect or \
-      an async task instead.
+      \(style.module): \(style.sent(action)). \(style.changingCodeStartingASentence) must only \
+      change the state it is given: \(style.followUpAdvice(for: action)).
       """)
   }
 
   @usableFromInline
-  static func readDuringReduce() -> Never {
+  static func readDuringReduce(in style: StoreStyle) -> Never {
     fatalError(
       """
-      ReduxCore: the store's state was read from inside a reducer. The reducer already has the \
-      state as its `inout` parameter: use that instead of reading the store.
+      \(style.module): the store's state was read from inside \(style.changingCode). \
+      \(style.changingCodeStartingASentence) already has the state as its `inout` parameter: use \
+      that instead of reading the store.
       """)
   }
 
   @usableFromInline
-  static func subscribeDuringReduce() -> Never {
+  static func subscribeDuringReduce(in style: StoreStyle) -> Never {
     fatalError(
       """
-      ReduxCore: subscribe was called from inside a reducer. A reducer must only change the state \
-      it is given: subscribe from the code that creates the store, or from a subscriber.
+      \(style.module): subscribe was called from inside \(style.changingCode). \
+      \(style.changingCodeStartingASentence) must only change the state it is given: subscribe \
+      from the code that creates the store, or from a subscriber.
       """)
   }
 
@@ -86,22 +87,23 @@ enum ProgrammerError {
   }
 
   @usableFromInline
-  static func changeMiddlewareDuringReduce() -> Never {
+  static func changeMiddlewareDuringReduce(in style: StoreStyle) -> Never {
     fatalError(
       """
-      ReduxCore: a middleware was added or removed from inside a reducer. A reducer must only \
-      change the state it is given: add or remove middlewares from the code that owns the store, \
-      or from a middleware or a subscriber.
+      \(style.module): a middleware was added or removed from inside \(style.changingCode). \
+      \(style.changingCodeStartingASentence) must only change the state it is given: add or \
+      remove middlewares from the code that owns the store, or from a middleware or a subscriber.
       """)
   }
 
   @usableFromInline
-  static func unsubscribeDuringReduce() -> Never {
+  static func unsubscribeDuringReduce(in style: StoreStyle) -> Never {
     fatalError(
       """
-      ReduxCore: a subscription was cancelled (or a listener unsubscribed, or a token released) \
-      from inside a reducer. A reducer must only change the state it is given: cancel \
-      subscriptions from the code that owns them, or from a subscriber.
+      \(style.module): a subscription was cancelled (or a listener unsubscribed, or a token \
+      released) from inside \(style.changingCode). \(style.changingCodeStartingASentence) must \
+      only change the state it is given: cancel subscriptions from the code that owns them, or \
+      from a subscriber.
       """)
   }
 }

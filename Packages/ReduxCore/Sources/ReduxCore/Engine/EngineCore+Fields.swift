@@ -16,7 +16,7 @@ extension EngineCore {
     at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?,
     reading: ((inout State) -> Value)? = nil
   ) -> Value {
-    if _slowPath(isReducing) { ProgrammerError.readDuringReduce() }
+    if _slowPath(isReducing) { ProgrammerError.readDuringReduce(in: style) }
     if _slowPath(isLazy) { followParentIfLazy() }
     let observation =
       recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate, reading: reading)

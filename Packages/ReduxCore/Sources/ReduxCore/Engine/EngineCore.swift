@@ -85,11 +85,15 @@ final class EngineCore<State, Action>: Observable {
   /// Whether ``lazyPart`` is set: a flag, so that every read of every store tests one byte.
   @exclusivity(unchecked) @usableFromInline var isLazy = false
 
+  /// The style the store belongs to, for the words of its programmer-error messages.
+  @usableFromInline let style: StoreStyle
+
   @usableFromInline
   init(
     state: State, reducer: @escaping (inout State, Action) -> Void,
-    workAfterEachAction: WorkAfterEachAction
+    workAfterEachAction: WorkAfterEachAction, style: StoreStyle
   ) {
+    self.style = style
     self.workAfterEachAction = workAfterEachAction
     storedState = state
     initialReducer = reducer
@@ -100,7 +104,7 @@ final class EngineCore<State, Action>: Observable {
   /// The state, read without Observation tracking (for middlewares and the store's own use).
   @inlinable
   var state: State {
-    if _slowPath(isReducing) { ProgrammerError.readDuringReduce() }
+    if _slowPath(isReducing) { ProgrammerError.readDuringReduce(in: style) }
     if _slowPath(isLazy) { readLazyPart() }
     return storedState
   }
@@ -108,7 +112,7 @@ final class EngineCore<State, Action>: Observable {
   /// The state, read with Observation tracking, for ``StoreEngine/state``.
   @inlinable
   var trackedState: State {
-    if _slowPath(isReducing) { ProgrammerError.readDuringReduce() }
+    if _slowPath(isReducing) { ProgrammerError.readDuringReduce(in: style) }
     if _slowPath(isLazy) { followParentIfLazy() }
     let state = storedState
     mayBeTracked = true

@@ -10,7 +10,7 @@ extension StoreEngine {
   /// - Returns: What removes it.
   @inlinable
   package func addMiddleware(_ middleware: Middleware<State, Action>) -> AddedMiddleware {
-    if core.isReducing { ProgrammerError.changeMiddlewareDuringReduce() }
+    if core.isReducing { ProgrammerError.changeMiddlewareDuringReduce(in: core.style) }
     checkMadeHere([middleware])
     let core = core
     // While the middleware's outer functions run a dispatch must reach `enqueueNested`, which
@@ -25,7 +25,7 @@ extension StoreEngine {
     linkAddedMiddlewares()
     return AddedMiddleware { [weak self] in
       guard let self else { return }
-      if self.core.isReducing { ProgrammerError.changeMiddlewareDuringReduce() }
+      if self.core.isReducing { ProgrammerError.changeMiddlewareDuringReduce(in: self.core.style) }
       if self.addedMiddlewares.remove(id) { self.linkAddedMiddlewares() }
     }
   }

@@ -110,7 +110,7 @@ extension StoreEngine {
   /// ```
   /// - Parameter id: What ``addSubscriber(_:)`` returned.
   @inlinable package func removeSubscriber(_ id: SubscriptionID) {
-    if core.isReducing { ProgrammerError.unsubscribeDuringReduce() }
+    if core.isReducing { ProgrammerError.unsubscribeDuringReduce(in: core.style) }
     if core.subscribers.remove(id) {
       streamFinishers.removeValue(forKey: id)?()
     }
@@ -128,7 +128,7 @@ extension StoreEngine {
   /// parent here, before its first subscriber is added.
   @inlinable
   func checkNotReducing() {
-    if core.isReducing { ProgrammerError.subscribeDuringReduce() }
+    if core.isReducing { ProgrammerError.subscribeDuringReduce(in: core.style) }
     if _slowPath(core.isLazy) { core.followParentIfLazy() }
   }
 }

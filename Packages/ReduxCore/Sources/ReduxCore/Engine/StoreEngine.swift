@@ -68,6 +68,7 @@ public final class StoreEngine<State, Action> {
   ///   - homeIsInferred: Whether `home` is a parent store's inferred home (a child store's).
   ///   - workAfterEachAction: The style's work after an action that asks for it (effects to
   ///     start); its own, with no work, by default.
+  ///   - style: The style the store belongs to, whose words its programmer-error messages use.
   @inlinable
   package init(
     initialState: State,
@@ -75,9 +76,11 @@ public final class StoreEngine<State, Action> {
     home: (any Actor)?,
     homeIsInferred: Bool = false,
     workAfterEachAction: WorkAfterEachAction = WorkAfterEachAction(),
+    style: StoreStyle = .functional,
     reducer: @escaping (inout State, Action) -> Void
   ) {
-    core = EngineCore(state: initialState, reducer: reducer, workAfterEachAction: workAfterEachAction)
+    core = EngineCore(
+      state: initialState, reducer: reducer, workAfterEachAction: workAfterEachAction, style: style)
     // Every field is assigned here rather than by a default value: Swift 6.3, optimizing a
     // module that inlines this initializer, left a field with a default value unset.
     addedMiddlewares = AddedMiddlewares()
@@ -225,7 +228,7 @@ public final class StoreEngine<State, Action> {
 
   @usableFromInline
   func enqueueNested(_ action: Action) {
-    if core.isReducing { ProgrammerError.dispatchDuringReduce(action) }
+    if core.isReducing { ProgrammerError.dispatchDuringReduce(action, in: core.style) }
     if isBuildingChain { ProgrammerError.dispatchWhileBuildingMiddleware(action) }
     core.queue.enqueue(action)
   }
