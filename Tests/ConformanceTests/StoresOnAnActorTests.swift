@@ -3,7 +3,6 @@ import EffectStore
 import Foundation
 import FunctionalStore
 import ReduxCore
-import Synchronization
 import Testing
 
 // Each style's store owned by an actor of the test's own, with no main actor anywhere: the tests
@@ -13,7 +12,7 @@ import Testing
 /// Counts the actions a reducer applied. `Sendable` because the functional style's reducers are;
 /// the reducers that count it run on the store's actor, which they check first.
 final class ReducedCount: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
   var value: Int { count.withLock { $0 } }
   func increment() { count.withLock { $0 += 1 } }
 }

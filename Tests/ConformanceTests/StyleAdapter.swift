@@ -1,7 +1,6 @@
 import EffectStore
 import IdentifiedCollections
 import ReduxCore
-import Synchronization
 import Testing
 
 /// The state every style's store holds in the conformance suite.
@@ -225,7 +224,7 @@ final class Log<Element> {
 
 /// A log for Observation's change handlers, which are `@Sendable`.
 final class SharedLog<Element: Sendable>: Sendable {
-  private let log = Mutex<[Element]>([])
+  private let log = Locked<[Element]>([])
   var entries: [Element] { log.withLock { $0 } }
   func append(_ element: Element) { log.withLock { $0.append(element) } }
 }

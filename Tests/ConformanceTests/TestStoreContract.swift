@@ -1,8 +1,8 @@
 import ClassStore
 import EffectStore
 import FunctionalStore
+import ReduxCore
 import ReduxTesting
-import Synchronization
 import Testing
 
 /// Each style's test store, driven through the same three steps: act and assert the change,
@@ -73,7 +73,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
   /// the expected value on a `-` line, the actual one on a `+` line (CustomDump's format).
   @Test(arguments: TestStoreUnderTest.all)
   func aWrongChangeIsReportedAsADiff(style: TestStoreUnderTest) async {
-    let messages = Mutex<[String]>([])
+    let messages = Locked<[String]>([])
     await withKnownIssue {
       await style.run(5, true)
     } matching: { issue in

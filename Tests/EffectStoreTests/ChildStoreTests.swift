@@ -1,7 +1,7 @@
 import EffectStore
 import Observation
+import ReduxCore
 import ReduxTesting
-import Synchronization
 import Testing
 
 /// Child stores are views of their part: told only when that part changed, element children
@@ -208,7 +208,7 @@ import Testing
     #expect(store.engine.subscriberCount == 0)
     counter.send(.increment)
     #expect(grandchild.state == 1)
-    let tracked = Mutex(false)
+    let tracked = Locked(false)
     withObservationTracking {
       _ = grandchild.state
     } onChange: {

@@ -1,8 +1,8 @@
 import Clocks
 import EffectStore
 import Foundation
+import ReduxCore
 import ReduxTesting
-import Synchronization
 import Testing
 
 // A feature written as a TCA user writes one, with swift-identified-collections'
@@ -84,7 +84,7 @@ struct TodoList: Reducer {
 
 /// Hands out 00000000-0000-0000-0000-000000000000, …-000000000001, and so on.
 final class IncrementingUUID: Sendable {
-  private let next = Mutex(0)
+  private let next = Locked(0)
   func callAsFunction() -> UUID {
     let value = next.withLock { value in
       defer { value += 1 }

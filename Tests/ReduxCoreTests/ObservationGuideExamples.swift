@@ -1,14 +1,13 @@
 public import IdentifiedCollections
 import Observation
 public import ReduxCore
-import Synchronization
 import Testing
 
 // The samples of Docs/Observation.md, compiled and run; `.ci/check-doc-samples` keeps them in
 // step with the page. Their `print` calls are recorded here, so the test checks what the page
 // says they print.
 
-private let printed = Mutex<[String]>([])
+private let printed = Locked<[String]>([])
 
 private func print(_ items: Any...) {
   let line = items.map { "\($0)" }.joined(separator: " ")

@@ -1,6 +1,5 @@
 import Observation
 import ReduxCore
-import Synchronization
 import Testing
 
 /// Fields of every kind the per-field comparison meets: small plain ones sharing words, a 16-byte
@@ -59,7 +58,7 @@ private let readableFields: [Change] = [.flag, .small, .count, .ratio, .pairA, .
       case .nothing: break
       }
     }
-    let told = Mutex<[Int]>([])
+    let told = Locked<[Int]>([])
     var armed: [Int: Change] = [:]  // view number -> the field it read
     var nextView = 0
     for _ in 0..<3_000 {

@@ -1,6 +1,6 @@
 import EffectStore
+import ReduxCore
 import ReduxTesting
-import Synchronization
 import Testing
 
 /// A failing assertion on a state with a `Redacted` field: the diff shows the real values, as a
@@ -22,7 +22,7 @@ import Testing
   }
 
   func failure(redacting: Bool) async -> String {
-    let message = Mutex("")
+    let message = Locked("")
     let store = FeatureTestStore(initialState: Login(), reducer: Feature())
     store.redactsSensitiveValues = redacting
     await withKnownIssue {

@@ -1,6 +1,6 @@
 import EffectStore
+import ReduxCore
 import ReduxTesting
-import Synchronization
 import Testing
 
 /// What a failing state assertion prints, for each kind of value a state holds: the message is
@@ -55,7 +55,7 @@ import Testing
 
   /// Sends `change` with a wrong expectation, and returns the failure's message.
   func failure(of change: Change, expecting update: @escaping (inout Screen) -> Void) async -> String {
-    let message = Mutex("")
+    let message = Locked("")
     let store = FeatureTestStore(initialState: Screen(), reducer: Feature())
     await withKnownIssue {
       await store.send(change, assert: update)

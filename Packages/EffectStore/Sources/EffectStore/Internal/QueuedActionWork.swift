@@ -1,4 +1,4 @@
-import Synchronization
+import ReduxCore
 
 /// The tasks of an action that was queued when it was sent: it starts when the engine reaches
 /// it, before the outermost dispatch returns, and the effect runner hands its tasks over then.
@@ -8,7 +8,7 @@ import Synchronization
 final class QueuedActionWork: Sendable {
   /// The engine's number for the action (see `StoreEngine.currentActionNumber`).
   let actionNumber: Int
-  private let work = Mutex((tasks: [Task<Void, Never>](), isCancelled: false))
+  private let work = Locked((tasks: [Task<Void, Never>](), isCancelled: false))
 
   @usableFromInline init(actionNumber: Int) {
     self.actionNumber = actionNumber

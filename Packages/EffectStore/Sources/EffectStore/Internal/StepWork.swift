@@ -1,4 +1,4 @@
-import Synchronization
+import ReduxCore
 
 /// Whether one piece of effect work was cancelled: its `Send` checks it, so that nothing the
 /// work sends after its cancellation (or had already sent, on its way to the store's home)
@@ -21,7 +21,7 @@ final class EffectLifetime {
 @usableFromInline
 final class StepWork: Sendable {
   private let enclosing: StepWork?
-  private let state = Mutex<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+  private let state = Locked<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
 
   init(partOf enclosing: StepWork?) {
     self.enclosing = enclosing

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -13,7 +11,7 @@ import Synchronization
 @usableFromInline
 enum ReduxWarning {
   /// Kinds already printed: each is said once per process, however often it happens.
-  private static let printed = Mutex<Set<String>>([])
+  private static let printed = Locked<Set<String>>([])
 
   @usableFromInline
   static func subscriptionReleasedAtOnce() {

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension StoreEngine {
   /// Makes an `AsyncStream` fed by a new subscriber: the stream yields `initial` at once, then
   /// each value the subscriber is given, and finishes when the engine goes away. Ending the
@@ -54,11 +52,11 @@ extension StoreEngine {
 
 /// Whether a state stream's reader is done, set from whichever thread ends the iteration.
 final class StreamEnd: Sendable {
-  private let ended = Atomic(false)
+  private let ended = Locked(false)
 
-  var isSet: Bool { ended.load(ordering: .acquiring) }
+  var isSet: Bool { ended.withLock { $0 } }
 
-  func set() { ended.store(true, ordering: .releasing) }
+  func set() { ended.withLock { $0 = true } }
 }
 
 extension StoreEngine {

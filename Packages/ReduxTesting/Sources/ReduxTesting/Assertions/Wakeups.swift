@@ -1,4 +1,4 @@
-import Synchronization
+import ReduxCore
 
 /// How a test store waits without polling: whatever it waits for (an action reaching the reducer,
 /// an effect or a started thunk ending) signals, and the waiter checks its condition again.
@@ -12,7 +12,7 @@ import Synchronization
 /// A signal may come from any thread (an effect ends where its task ran), so the waiter's
 /// continuation is behind a lock.
 final class Wakeups: Sendable {
-  private let state = Mutex<(waiter: CheckedContinuation<Void, Never>?, pending: Bool)>((nil, false))
+  private let state = Locked<(waiter: CheckedContinuation<Void, Never>?, pending: Bool)>((nil, false))
 
   /// Wakes the waiter; with none waiting, the next wait returns at once (nothing is lost between
   /// a waiter's check and its wait).
@@ -72,9 +72,9 @@ final class Wakeups: Sendable {
 
 /// Set by a wait's timer when its time is up.
 private final class TimeoutFlag: Sendable {
-  private let flag = Atomic(false)
+  private let flag = Locked(false)
   var isSet: Bool {
-    get { flag.load(ordering: .acquiring) }
-    set { flag.store(newValue, ordering: .releasing) }
+    get { flag.withLock { $0 } }
+    set { flag.withLock { $0 = newValue } }
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The store's side of persistence: it notes that a dispatch happened and, once per burst,
 /// reads the state and hands it to the writer.
 ///
@@ -90,7 +88,7 @@ final class SaveScheduler<State: Codable & Sendable, Action> {
 /// How ``StatePersistence/flush()`` submits the attached store's pending save: at the store's
 /// home, which it may be called away from.
 final class AttachedStore: Sendable {
-  private let pendingSave = Mutex<(submit: HomeBound<() -> Void>, home: StoreHome)?>(nil)
+  private let pendingSave = Locked<(submit: HomeBound<() -> Void>, home: StoreHome)?>(nil)
 
   init() {}
 
