@@ -377,14 +377,16 @@ import Testing
       let store = style.make(StoreOptions(), isolation)
       let heard = Log<String>()
       let unsubscribe = store.listen { heard.append("listener") }
-      _ = store.subscribeToState { _ in heard.append("released token") }
+      var token: Subscription? = store.subscribeToState { _ in heard.append("token") }
       store.dispatch(.increment)
+      #expect(token?.isCancelled == false)
+      token = nil  // released: told no more (`_ = store.subscribe…` is DroppedSubscriptionTests')
       store.dispatch(.bumpOther)
-      #expect(heard.entries == ["listener", "listener"])
+      #expect(heard.entries == ["listener", "token", "listener"])
       unsubscribe()
       unsubscribe()
       store.dispatch(.increment)
-      #expect(heard.entries.count == 2)
+      #expect(heard.entries.count == 3)
     }
   }
 

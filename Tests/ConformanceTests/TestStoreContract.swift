@@ -65,8 +65,8 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
   /// A change that is not asserted, or asserted wrongly, fails the test in every style.
   @Test(arguments: TestStoreUnderTest.all)
   func anUnassertedOrWrongChangeFails(style: TestStoreUnderTest) async {
-    await withKnownIssue { await style.run(nil, true) }
-    await withKnownIssue { await style.run(5, true) }
+    await expectFailures { await style.run(nil, true) }
+    await expectFailures { await style.run(5, true) }
   }
 
   /// A wrongly asserted change is reported the same way in every style: a diff of the state,
@@ -74,7 +74,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
   @Test(arguments: TestStoreUnderTest.all)
   func aWrongChangeIsReportedAsADiff(style: TestStoreUnderTest) async {
     let messages = Locked<[String]>([])
-    await withKnownIssue {
+    await expectFailures {
       await style.run(5, true)
     } matching: { issue in
       messages.withLock { $0.append(issue.description) }
@@ -146,7 +146,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       reducer: conformanceReducer, initialState: ConformanceState(),
       middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
     await functional.dispatch(.increment) { $0.count = 1 }
-    await withKnownIssue {
+    await expectFailures {
       await functional.receive("a bump", where: { $0 == .bumpOther }, timeout: .milliseconds(50))
     }
     functional.exhaustivity = .off(showSkipped: false)

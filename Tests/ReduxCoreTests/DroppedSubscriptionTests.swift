@@ -25,4 +25,19 @@ import Testing
     }
     #expect(result?.standardErrorContent.isEmpty == true)
   }
+
+  /// A screen that subscribed and closed before any action (other tokens made and ended in the
+  /// meantime, as a running app does) is not the mistake `_ =`, and is not reported.
+  @Test func aTokenReleasedLaterWithNoActionIsNotReported() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let store = BareStore(Counter(), isolation: nil, reducer: counterReducer)
+      let other = BareStore(Counter(), isolation: nil, reducer: counterReducer)
+      var screen = Optional(store.subscribe(\.count) { _ in })
+      let elsewhere = other.subscribe(\.count) { _ in }
+      elsewhere.cancel()
+      screen = nil
+      _ = screen
+    }
+    #expect(result?.standardErrorContent.isEmpty == true)
+  }
 }

@@ -21,7 +21,7 @@ import Testing
 
   @Test func aWrongExpectedStateFails() async {
     let store = CommitTestStore(ScoreStore())
-    await withKnownIssue {
+    await expectFailures {
       await store.call({ $0.add(3) }) { $0.points = 4 }
     } matching: { issue in
       issue.description.contains("-   points: 4,\n+   points: 3,")
@@ -33,7 +33,7 @@ import Testing
     let store = CommitTestStore(ScoreStore())
     await store.call({ $0.saveLater() })
     for await saved in store.store.states(\.saved) where saved { break }
-    await withKnownIssue {
+    await expectFailures {
       await store.finish()
     } matching: { issue in
       issue.description.contains("never received: \"save()\"")
@@ -44,7 +44,7 @@ import Testing
     let store = CommitTestStore(ScoreStore())
     await store.call({ $0.saveLater() })
     for await saved in store.store.states(\.saved) where saved { break }
-    await withKnownIssue {
+    await expectFailures {
       await store.receive("save") { $0.saved = true }
     } matching: { issue in
       issue.description.contains("next action that reached the reducer was \"save()\"")
@@ -55,7 +55,7 @@ import Testing
 
   @Test func receivingACommitThatNeverComesFails() async {
     let store = CommitTestStore(ScoreStore(), timeout: .milliseconds(20))
-    await withKnownIssue {
+    await expectFailures {
       await store.receive("save()") { $0.saved = true }
     } matching: { issue in
       issue.description.contains("Expected to receive \"save()\"")

@@ -25,7 +25,7 @@ import Testing
     let message = Locked("")
     let store = FeatureTestStore(initialState: Login(), reducer: Feature())
     store.redactsSensitiveValues = redacting
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.password(Redacted(wrappedValue: "hunter2"))) { $0.password = "hunter3" }
     } matching: { issue in
       message.withLock { $0 = issue.description }

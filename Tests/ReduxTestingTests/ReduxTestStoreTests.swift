@@ -36,7 +36,7 @@ import Testing
 
   @Test func aWrongExpectedStateFailsWithTheDifferingIndex() async {
     let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(titles: ["a"]))
-    await withKnownIssue {
+    await expectFailures {
       await store.dispatch(.add("b")) { $0.titles = ["a", "c"] }
     } matching: { issue in
       issue.description.contains("-     [1]: \"c\"\n+     [1]: \"b\"")
@@ -51,7 +51,7 @@ import Testing
     }
     let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(), middlewares: [echo])
     await store.dispatch(.add("ping")) { $0.titles = ["ping"] }
-    await withKnownIssue {
+    await expectFailures {
       await store.finish()
     } matching: { issue in
       issue.description.contains("never received: add(\"pong\")")
@@ -64,7 +64,7 @@ import Testing
       AsyncThunk<Todos, TodoAction, Void> { _, _ in
         try? await Task.sleep(for: .seconds(30))
       })
-    await withKnownIssue {
+    await expectFailures {
       await store.finish()
     } matching: { issue in
       issue.description.contains("still running at finish()")

@@ -57,7 +57,7 @@ import Testing
   func failure(of change: Change, expecting update: @escaping (inout Screen) -> Void) async -> String {
     let message = Locked("")
     let store = FeatureTestStore(initialState: Screen(), reducer: Feature())
-    await withKnownIssue {
+    await expectFailures {
       await store.send(change, assert: update)
     } matching: { issue in
       message.withLock { $0 = issue.description }

@@ -94,7 +94,14 @@ open class NonisolatedCommitStore<State>: StateStore {
   @usableFromInline var stateBeforeCommit: State?
   /// Called with the new and the old state after every change; `nil` for most stores.
   @usableFromInline var computedHook: ((State, State) -> Void)?
+  /// The mirrors of composed child stores; ended with this store.
   var childSubscriptions: [Subscription] = []
+
+  deinit {
+    // Ended on purpose: a token merely released right after it was made reads as the mistake
+    // `_ = store.subscribe…`, which the child would warn about.
+    for subscription in childSubscriptions { subscription.cancel() }
+  }
 
   /// Makes a store holding `state`.
   ///

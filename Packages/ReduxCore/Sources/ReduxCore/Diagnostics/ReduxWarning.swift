@@ -25,6 +25,29 @@ enum ReduxWarning {
       """)
   }
 
+  /// Tokens made and ended so far, in the whole process.
+  private static let tokenEvents = Locked<UInt64>(0)
+
+  /// Counts a token made; what it returns is given back to ``isFirstEventSince(_:)``.
+  @usableFromInline
+  static func tokenMade() -> UInt64 {
+    tokenEvents.withLock {
+      $0 &+= 1
+      return $0
+    }
+  }
+
+  /// Counts a token ended, and says whether it is the first token event since `made`: nothing
+  /// else made or ended a token in between, the mark of `_ = store.subscribe…` (a token kept by
+  /// a screen is released long after others were made and ended).
+  @usableFromInline
+  static func isFirstEventSince(_ made: UInt64) -> Bool {
+    tokenEvents.withLock {
+      $0 &+= 1
+      return $0 == made &+ 1
+    }
+  }
+
   private static func warn(_ kind: String, _ message: String) {
     let isNew = printed.withLock { $0.insert(kind).inserted }
     guard isNew else { return }

@@ -155,16 +155,18 @@ extension StateStore {
     return subscription
   }
 
-  /// The token of subscription `id`; released before anything else happened to the store (no
-  /// action, no other subscription: the spelling `_ = store.subscribe…`), it prints a warning
-  /// with the fix.
+  /// The token of subscription `id`; released before anything else happened (no action to the
+  /// store, no other subscription to it, no other token made or ended anywhere: the spelling
+  /// `_ = store.subscribe…`), it prints a warning with the fix.
   @inlinable
   func token(for id: SubscriptionID) -> Subscription {
     let madeAt = engine.currentActionNumber
+    let madeAmongTokens = ReduxWarning.tokenMade()
     return Subscription(ending: { [weak engine] released in
       guard let engine else { return }
-      if released, engine.currentActionNumber == madeAt, engine.isLatestSubscription(id),
-        !engine.isDispatching
+      let nothingElseHappened = ReduxWarning.isFirstEventSince(madeAmongTokens)
+      if released, nothingElseHappened, engine.currentActionNumber == madeAt,
+        engine.isLatestSubscription(id), !engine.isDispatching
       {
         ReduxWarning.subscriptionReleasedAtOnce()
       }
