@@ -40,7 +40,9 @@ nonisolated(nonsending) package func expectFailures(
 }
 
 /// What test stores reported while `body` ran (in its task and the tasks it starts), in order.
-nonisolated(nonsending) package func failuresReported(during body: () async -> Void) async -> [ReportedFailure] {
+nonisolated(nonsending) package func failuresReported(during body: () async -> Void) async
+  -> [ReportedFailure]
+{
   let collector = FailureCollector()
   await withIssueReporters([collector]) { await body() }
   return collector.failures.withLock { $0 }
