@@ -1,5 +1,20 @@
 import EffectStore
+import Observation
+import ReduxCore
 import Testing
+
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Row stores in SwiftUI's `ForEach`, with no `id:`: compiled where SwiftUI exists.
+  struct RowsView: View {
+    let rows: [ScopedStore<RowWriteTests.Row, RowWriteTests.RowAction>]
+
+    var body: some View {
+      ForEach(rows) { row in Text("\(row.state.value)") }
+    }
+  }
+#endif
 
 /// A row changed through `ForEachElement` is written in place even while element child stores
 /// follow the collection, and every way of changing rows in the same action still reaches the
@@ -168,4 +183,36 @@ import Testing
 
 extension RowWriteTests.Sheet {
   var rowsReadThroughAComputedProperty: IdentifiedArrayOf<RowWriteTests.Row> { rows }
+}
+
+/// Row stores are `Identifiable` by their row's id, as SwiftUI's `ForEach` wants them.
+@MainActor
+@Suite struct RowStoreIdentityTests {
+  /// What `ForEach(_:content:)` asks of its data: a collection of `Identifiable` elements.
+  func ids<Rows: RandomAccessCollection>(_ rows: Rows) -> [Rows.Element.ID] where Rows.Element: Identifiable {
+    rows.map(\.id)
+  }
+
+  @Test func aRowStoresIdIsItsRowsIdThroughMovesAndRemoval() {
+    let store = FeatureStore(initialState: RowWriteTests.Sheet(), reducer: Reduce(RowWriteTests.sheetReducer))
+    let rows = Array(store.scope(forEach: \.rows, action: RowWriteTests.Action.row).prefix(3))
+    #expect(ids(rows) == [0, 1, 2])
+    store.send(.bumpThenRemove(id: 0, removed: 1))
+    #expect(rows[1].isRemoved)
+    #expect(ids(rows) == [0, 1, 2])
+  }
+
+  @Test func readingAnIdDoesNotTrackTheRow() {
+    let store = FeatureStore(initialState: RowWriteTests.Sheet(), reducer: Reduce(RowWriteTests.sheetReducer))
+    let row = store.scope(forEach: \.rows, action: RowWriteTests.Action.row)[0]
+    let told = Locked(0)
+    withObservationTracking {
+      _ = row.id
+    } onChange: {
+      told.withLock { $0 += 1 }
+    }
+    row.send(.bump)
+    #expect(told.withLock { $0 } == 0)
+    #expect(row.state.value == 1)
+  }
 }
