@@ -143,6 +143,21 @@ import Testing
     }
   }
 
+  @Test func aTestStoreReleasedWithAnEffectRunningFails() async {
+    await expectFailures {
+      await Self.startAndReleaseWithoutFinishing()
+    } matching: { issue in
+      issue.description.contains("1 effect(s) were still running")
+        && issue.description.contains("`await store.finish()`")
+    }
+  }
+
+  /// Starts a timer's effect and lets the test store go, as a test that forgot the effect does.
+  static func startAndReleaseWithoutFinishing() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    await store.send(.start) { $0.isRunning = true }
+  }
+
   /// On the main actor, as a test's own local would be, so the release (and the report) happens
   /// in the test.
   static func loadAndReleaseWithoutFinishing() async {

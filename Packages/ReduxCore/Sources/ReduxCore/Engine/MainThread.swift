@@ -9,7 +9,7 @@
 /// (`#isolation` is `nil` in a property's default value, a `lazy var` or a plain function, even
 /// on the main actor) finds its home.
 @usableFromInline
-enum MainThread {
+package enum MainThread {
   #if !canImport(Darwin)
     /// A mark set on the main queue once, read back by code that runs on it.
     private static let mark: DispatchSpecificKey<Bool> = {
@@ -25,7 +25,7 @@ enum MainThread {
   /// program's async `main` starts, and the main queue after: from then on that queue is served
   /// by another thread, so the thread alone would say no.
   @usableFromInline
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     #if canImport(Darwin)
       pthread_main_np() != 0
     #else

@@ -22,6 +22,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   let describe: (Action) -> String
   /// Whether a test store that goes away now should report what was not received.
   private var reportsLeftovers = true
+  /// How many effects were still running when the test store went away (a style's test store
+  /// says so in its deinitializer, before ``reportLeftoversAtRelease()`` runs).
+  private var runningAtRelease = 0
   private let createdAt: TestLocation
 
   /// Called after each action is recorded (to wake a test waiting for it).
@@ -87,17 +90,32 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   /// the test store's deinitializer, so it runs where the test released the store, inside the
   /// test, and the issue is the test's.
   func reportLeftoversAtRelease() {
-    let unreceived: [String] = lock.withLock {
-      guard reportsLeftovers else { return [] }
-      return entries[head...].map { describe($0.action) }
+    let (unreceived, running): ([String], Int) = lock.withLock {
+      guard reportsLeftovers else { return ([], 0) }
+      return (entries[head...].map { describe($0.action) }, runningAtRelease)
     }
-    guard !unreceived.isEmpty else { return }
+    var leftovers: [String] = []
+    if !unreceived.isEmpty {
+      leftovers.append(
+        "\(unreceived.count) action(s) reached the reducer and were never received: "
+          + unreceived.joined(separator: ", "))
+    }
+    if running > 0 {
+      leftovers.append(
+        "\(running) effect(s) were still running (an effect the test forgot; they are cancelled now)")
+    }
+    guard !leftovers.isEmpty else { return }
     createdAt.report(
       """
-      The test store went away without finish(), and \(unreceived.count) action(s) reached the \
-      reducer and were never received: \(unreceived.joined(separator: ", ")). Receive each one, \
-      and end the test with finish().
+      The test store went away without finish(), and \(leftovers.joined(separator: "; and ")). \
+      Receive each action, wait for each effect (or cancel it), and end the test with \
+      `await store.finish()`.
       """)
+  }
+
+  /// Notes how many effects are still running as the test store goes away.
+  func noteRunningAtRelease(_ count: Int) {
+    lock.withLock { runningAtRelease = count }
   }
 
   /// The reducer `reduce`, recording each action into this log.

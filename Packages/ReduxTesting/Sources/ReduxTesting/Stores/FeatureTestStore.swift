@@ -71,6 +71,15 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     return task
   }
 
+  deinit {
+    // The store goes with its test store, and cancels what still runs: a test that forgot an
+    // effect is told so (exhaustively), as it is for an action it did not receive. Counted only
+    // where the store runs (the main actor, where a test releases its test store).
+    guard MainThread.isCurrent else { return }
+    let running = MainActor.assumeIsolated { store.runningEffectCount }
+    core.log.noteRunningAtRelease(running)
+  }
+
   override func runningWorkCount() -> Int { store.runningEffectCount }
 
   override func cancelRunningWork() { store.cancelAllEffects() }
