@@ -44,6 +44,26 @@ struct NestedFeature: Reducer {
   }
 }
 
+/// C4b: C4's three nested scopes written in `var body`, built again for every action, as TCA
+/// features are written.
+struct BodyNestedFeature: Reducer {
+  var body: some Reducer<Nest, NestAction> {
+    Scope(state: \Nest.top, action: NestAction.top) {
+      if case .top(let action) = $0 { action } else { nil }
+    } child: {
+      Scope(state: \Top.middle, action: TopAction.middle) {
+        if case .middle(let action) = $0 { action } else { nil }
+      } child: {
+        Scope(state: \Middle.leaf, action: MiddleAction.leaf) {
+          if case .leaf(let action) = $0 { action } else { nil }
+        } child: {
+          LeafFeature()
+        }
+      }
+    }
+  }
+}
+
 /// C4r: three nested scopes whose cases are found by reflection, the deprecated short form.
 /// Reached through a protocol requirement so that this file builds with warnings as errors.
 protocol NestFoundByReflection {
@@ -193,6 +213,7 @@ func compositionCases() -> [BenchmarkCase] {
     lines("C3", children: 1_000, action: .other, childCallsPerDispatch: 0),
     nested("C4a", reducer: FlatFeature()),
     nested("C4", reducer: NestedFeature()),
+    nested("C4b", reducer: BodyNestedFeature()),
     nested("C4r", reducer: nestFoundByReflection(ReflectionNest.self)),
   ]
 

@@ -128,6 +128,9 @@ struct Scenario: Sendable {
     Scenario(
       id: "C4", title: "the same change through three nested Scopes", subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "C4b", title: "C4 written in `var body`, built again for every action", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(
       id: "C4r", title: "C4 with the cases found by reflection (the deprecated short form)", subscribers: 0,
       mustNotAllocate: false, allocationsCountable: false),
     Scenario(

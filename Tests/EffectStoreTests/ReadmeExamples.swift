@@ -109,6 +109,27 @@ func boardReducer(ticks: @escaping @Sendable () -> AsyncStream<Void>) -> some Re
   }
 }
 
+struct Board: Reducer {
+  let ticks: @Sendable () -> AsyncStream<Void>
+
+  var body: some Reducer<BoardState, BoardAction> {
+    Scope(state: \.timer, action: BoardAction.timer) {
+      if case .timer(let action) = $0 { action } else { nil }
+    } child: {
+      TimerFeature(ticks: ticks)
+    }
+    ForEachElement(\.rows, action: BoardAction.row) {
+      if case .row(let id, let action) = $0 { (id, action) } else { nil }
+    } child: {
+      RowFeature()
+    }
+    Reduce { state, action in
+      if case .addRow(let title) = action { state.rows.append(Row(id: state.rows.count + 1, title: title)) }
+      return .none
+    }
+  }
+}
+
 let morning = ActionPlan<TimerAction>(
   "morning",
   steps: [
@@ -126,6 +147,15 @@ let morning = ActionPlan<TimerAction>(
     print(store.state)  // seconds 0, not running
     #expect(store.state == TimerState(seconds: 0, isRunning: false))
     #expect(store.runningEffectCount == 0)
+  }
+
+  @Test func aFeatureComposedInBody() async {
+    let board = FeatureStore(initialState: BoardState(), reducer: Board(ticks: { threeTicks() }))
+    board.send(.addRow("Write"))
+    await board.send(.timer(.start)).finish()
+    board.send(.row(id: 1, action: .toggle))
+    #expect(board.state.timer.seconds == 3)
+    #expect(board.state.rows == [Row(id: 1, title: "Write", isDone: true)])
   }
 
   @Test func childStores() async {

@@ -1,7 +1,26 @@
 /// Applies an action to the state in place and returns the effects to run next.
 ///
-/// Conform a type when the feature has dependencies or helpers of its own; use ``Reduce`` for a
-/// closure. Compose reducers with ``CombineReducers``, ``Scope`` and ``ForEachElement``.
+/// A feature is written one of two ways. Compose it in `body`, as TCA features are: the other
+/// reducers it runs, in order (``Scope``, ``ForEachElement``, ``Reduce`` for its own logic),
+/// and `reduce(into:action:)` comes with it:
+///
+/// ```swift
+/// struct Board: Reducer {
+///   var body: some Reducer<BoardState, BoardAction> {
+///     Scope(state: \.timer, action: BoardAction.timer) {
+///       if case .timer(let action) = $0 { action } else { nil }
+///     } child: {
+///       TimerFeature()
+///     }
+///     Reduce { state, action in
+///       if case .reset = action { state.timer = TimerState() }
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// Or write `reduce(into:action:)` yourself, for a feature that composes nothing:
 ///
 /// ```swift
 /// struct Counter: Reducer {
@@ -17,6 +36,10 @@
 /// }
 /// ```
 ///
+/// `body` is built again for every action, as a SwiftUI view's is: keep what it makes cheap
+/// (value types, closures that capture nothing); a feature on a hot path can keep its composed
+/// reducer in a stored property (`let body = Scope(…)`) instead.
+///
 /// A reducer must not dispatch, read its store or subscribe: return an effect instead. The
 /// store stops with a message if it does.
 public protocol Reducer<State, Action> {
@@ -24,6 +47,8 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// The actions it handles.
   associatedtype Action
+  /// The reducer `body` composes; `Never` for a reducer that writes `reduce(into:action:)`.
+  associatedtype Body
 
   /// Applies `action` to `state` and returns what to do next.
   /// - Parameters:
@@ -31,6 +56,32 @@ public protocol Reducer<State, Action> {
   ///   - action: The action.
   /// - Returns: The effects to run once the change is applied (`.none` for nothing).
   func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this feature runs, in order, for a feature that composes others; it gives
+  /// the feature its `reduce(into:action:)`.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that writes `reduce(into:action:)` has no body; nothing calls this.
+  @_documentation(visibility: private)
+  public var body: Body {
+    fatalError(
+      "EffectStore: \(Self.self) has no body: it writes reduce(into:action:), which the store calls.")
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs `body`: what a feature that composes others gets for free.
+  ///
+  /// ```swift
+  /// let effect = Board().reduce(into: &state, action: .reset)
+  /// ```
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
 }
 
 /// A reducer from a closure.
@@ -42,7 +93,7 @@ public protocol Reducer<State, Action> {
 /// }
 /// ```
 public struct Reduce<State, Action>: Reducer {
-  @usableFromInline let body: (inout State, Action) -> Effect<Action>
+  @usableFromInline let apply: (inout State, Action) -> Effect<Action>
 
   /// Makes a reducer from a closure.
   ///
@@ -52,12 +103,12 @@ public struct Reduce<State, Action>: Reducer {
   /// - Parameter body: Applies an action and returns the effects.
   @inlinable
   public init(_ body: @escaping (inout State, Action) -> Effect<Action>) {
-    self.body = body
+    apply = body
   }
 
   /// Runs the closure.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body(&state, action)
+    apply(&state, action)
   }
 }
