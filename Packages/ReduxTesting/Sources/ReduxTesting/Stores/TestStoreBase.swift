@@ -108,6 +108,32 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
+  /// Waits for the next action of the case `embed` makes, whatever its payload, and checks its
+  /// change: for an action that carries `any Error` or a response that is not `Equatable`, the
+  /// way TCA's `receive(\.response.success)` matches by case.
+  ///
+  /// ```swift
+  /// await store.receive(SearchAction.response) { $0.isLoading = false }
+  /// await store.receive({ SearchAction.response(.success($0)) }) { $0.results = ["Swift"] }
+  /// ```
+  /// A case inside a case is written as a closure; the match follows every case it names, so
+  /// `.response(.failure(error))` does not match `{ .response(.success($0)) }`.
+  /// - Parameters:
+  ///   - embed: The case, as the function that makes it (`SearchAction.response`).
+  ///   - timeout: How long to wait for it.
+  ///   - update: How the action should have changed the expected state.
+  public func receive<Payload>(
+    _ embed: @escaping (Payload) -> ReducedAction, timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.receive(
+      "an action of the \(ReducedAction.self) case that carries \(Payload.self)",
+      matching: { CaseMatching.matches($0, caseMadeBy: embed) }, timeout: timeout, update: update,
+      sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
   /// Accepts every action received so far without checking them one by one: the expected
   /// state becomes the state after the last of them. For a test that cares about where a
   /// burst of actions ends, not about each step.
