@@ -9,7 +9,9 @@
 /// `{ .response(.success($0)) }`, even when both carry the same type.
 package enum CaseMatching {
   /// Whether `action` is of the case `embed` makes.
-  package static func matches<Payload, Action>(_ action: Action, caseMadeBy embed: (Payload) -> Action) -> Bool {
+  package static func matches<Payload, Action>(_ action: Action, caseMadeBy embed: (Payload) -> Action)
+    -> Bool
+  {
     guard let payload = firstPayload(in: action, of: Payload.self) else { return false }
     return caseNames(of: embed(payload)) == caseNames(of: action)
   }
