@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func aFailureIsReceivedByTheOuterCaseWhateverItCarries() async {
-    let store = FeatureTestStore(initialState: SearchState(), reducer: Search(fails: true))
+    let store = FeatureTestStore(initialState: SearchState()) { Search(fails: true) }
     await store.send(.search("swift")) { $0.query = "swift" }
     await store.receive(SearchAction.response) { $0.failure = "Offline()" }
     await store.receive(SearchAction.page)

@@ -43,6 +43,29 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
 
+  /// Makes a test store around a new store, the reducer in a trailing closure, as TCA's test
+  /// store takes it.
+  ///
+  /// ```swift
+  /// let store = FeatureTestStore(initialState: CounterState()) { Counter() }
+  /// ```
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - middlewares: Middlewares of the store, as the app has them.
+  ///   - timeout: How long `receive` and `finish` wait before failing.
+  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
+  ///     unfinished; leave the defaults.
+  ///   - reducer: Makes the feature under test.
+  public convenience init<R: Reducer>(
+    initialState: State, middlewares: [Middleware<State, Action>] = [],
+    timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, reducer: () -> R
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      initialState: initialState, reducer: reducer(), middlewares: middlewares, timeout: timeout,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Sends an action and checks the change it made.
   ///
   /// ```swift
