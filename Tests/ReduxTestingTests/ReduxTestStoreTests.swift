@@ -70,4 +70,22 @@ import Testing
       issue.description.contains("still running at finish()")
     }
   }
+
+  @Test func aTestStoreReleasedWithAStartedThunkRunningFails() async {
+    await expectFailures {
+      Self.startAndRelease()
+    } matching: { issue in
+      issue.description.contains("1 started thunk(s) were still running")
+    }
+  }
+
+  /// Starts a thunk that runs for a long time and lets the test store go, as a test that forgot
+  /// the thunk does.
+  static func startAndRelease() {
+    let store = ReduxTestStore(reducer: todosReducer, initialState: Todos())
+    store.start(
+      AsyncThunk<Todos, TodoAction, Void> { _, _ in
+        try? await Task.sleep(for: .seconds(30))
+      })
+  }
 }

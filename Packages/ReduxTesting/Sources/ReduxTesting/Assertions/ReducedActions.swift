@@ -24,7 +24,7 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   private var reportsLeftovers = true
   /// How many effects were still running when the test store went away (a style's test store
   /// says so in its deinitializer, before ``reportLeftoversAtRelease()`` runs).
-  private var runningAtRelease = 0
+  private var runningAtRelease = (count: 0, what: "effect(s)")
   private let createdAt: TestLocation
 
   /// Called after each action is recorded (to wake a test waiting for it).
@@ -92,8 +92,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   func reportLeftoversAtRelease() {
     let (unreceived, running): ([String], Int) = lock.withLock {
       guard reportsLeftovers else { return ([], 0) }
-      return (entries[head...].map { describe($0.action) }, runningAtRelease)
+      return (entries[head...].map { describe($0.action) }, runningAtRelease.count)
     }
+    let runningWhat = lock.withLock { runningAtRelease.what }
     var leftovers: [String] = []
     if !unreceived.isEmpty {
       leftovers.append(
@@ -102,7 +103,7 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
     }
     if running > 0 {
       leftovers.append(
-        "\(running) effect(s) were still running (an effect the test forgot; they are cancelled now)")
+        "\(running) \(runningWhat) were still running (work the test forgot; cancelled now)")
     }
     guard !leftovers.isEmpty else { return }
     createdAt.report(
@@ -113,9 +114,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
       """)
   }
 
-  /// Notes how many effects are still running as the test store goes away.
-  func noteRunningAtRelease(_ count: Int) {
-    lock.withLock { runningAtRelease = count }
+  /// Notes how much work (`what`: effects, started thunks) still runs as the test store goes.
+  func noteRunningAtRelease(_ count: Int, of what: String = "effect(s)") {
+    lock.withLock { runningAtRelease = (count, what) }
   }
 
   /// The reducer `reduce`, recording each action into this log.

@@ -21,6 +21,9 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// The store under test.
   public let store: ReduxStoreWithExtra<State, Action, Extra>
   private var startedThunks: [Task<Void, Never>] = []
+  /// The started thunks still running, for the deinitializer (which runs on any thread).
+  private let unfinishedThunks = Locked<[Int: Task<Void, Never>]>([:])
+  private var thunksStarted = 0
 
   /// Makes a test store around a new store whose thunks get `extraArgument`.
   ///
@@ -127,12 +130,28 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameter thunk: The thunk.
   public func start<Result>(_ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>) {
     let store = store
-    startedThunks.append(Task { _ = await store.dispatch(thunk) })
+    let number = thunksStarted
+    thunksStarted += 1
+    let unfinished = unfinishedThunks
+    let task = Task {
+      _ = await store.dispatch(thunk)
+      unfinished.withLock { $0[number] = nil }
+    }
+    unfinished.withLock { $0[number] = task }
+    startedThunks.append(task)
   }
 
   /// The started thunks, watched until they end: made when `finish` first asks.
   private lazy var runningThunks = RunningTasks(startedThunks) { [wakeups = core.wakeups] in
     wakeups.signal()
+  }
+
+  deinit {
+    // A thunk started and never waited for is a forgotten effect: reported as the test store
+    // goes (exhaustively), and cancelled.
+    let running = unfinishedThunks.withLock { $0 }
+    for task in running.values { task.cancel() }
+    core.log.noteRunningAtRelease(running.count, of: "started thunk(s)")
   }
 
   override func runningWorkCount() -> Int { runningThunks.running }
