@@ -202,7 +202,9 @@ final class AssertionCore<State: Equatable, Action> {
       update == nil
       ? "The state changed, but no change was asserted: describe it in the trailing closure."
       : "The state is not what the trailing closure described."
-    let difference = stateDiff(expected: expected, actual: actual, redacting: redactsSensitiveValues)
+    var difference = stateDiff(expected: expected, actual: actual, redacting: redactsSensitiveValues)
+    let reorders = redactsSensitiveValues ? [] : ReorderHint.lines(expected: expected, actual: actual)
+    if !reorders.isEmpty { difference += "\n\n" + reorders.joined(separator: "\n") }
     fail("\(what()): \(hint)\n\n\(difference)", at: sourceLocation)
   }
 
