@@ -143,6 +143,20 @@ import Testing
     }
   }
 
+  /// An action not received before the next send fails that send; receiving it afterwards is
+  /// the same mistake, and does not fail again (after a timeout).
+  @Test func oneMissedReceiveIsOneFailure() async {
+    let store = FeatureTestStore(initialState: TimerState(), reducer: TimerFeature(clock: TestClock()))
+    let reported = await failuresReported {
+      await store.send(.load).finish()  // its effect has sent .loaded("hello")
+      await store.send(.stop)
+      await store.receive(.loaded("hello")) { $0.log = ["hello"] }
+    }
+    #expect(reported.count == 1, "\(reported)")
+    #expect(reported.first?.description.contains("were not received: loaded(\"hello\")") == true, "\(reported)")
+    await store.finish()
+  }
+
   @Test func aTestStoreReleasedWithAnEffectRunningFails() async {
     await expectFailures {
       await Self.startAndReleaseWithoutFinishing()
