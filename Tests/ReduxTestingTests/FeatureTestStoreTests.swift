@@ -153,7 +153,8 @@ import Testing
       await store.receive(.loaded("hello")) { $0.log = ["hello"] }
     }
     #expect(reported.count == 1, "\(reported)")
-    #expect(reported.first?.description.contains("were not received: loaded(\"hello\")") == true, "\(reported)")
+    #expect(
+      reported.first?.description.contains("were not received: loaded(\"hello\")") == true, "\(reported)")
     await store.finish()
   }
 
