@@ -48,18 +48,72 @@ struct Report {
     "allocs/dispatch",
   ]
 
+  /// The table a person reads: one line per scenario, the styles side by side, then a legend
+  /// and the speed-ups that are ratios rather than costs.
   private func table() -> String {
-    let all = [Self.headers] + rows.map(cells)
-    let widths = Self.headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-    let lines = all.map { line in
+    let styles: [Style] = [.functional, .classBased, .effect, .floor]
+    let headers = ["id", "scenario", "functional", "class-based", "reducer/effect", "no store"]
+    var scenarioIDs: [String] = []
+    for row in rows where !scenarioIDs.contains(row.benchmark.scenario.id) {
+      scenarioIDs.append(row.benchmark.scenario.id)
+    }
+    let lines: [[String]] = scenarioIDs.map { id in
+      let ofScenario = rows.filter { $0.benchmark.scenario.id == id }
+      let title = ofScenario[0].benchmark.scenario.title
+      return [id, title.count > 58 ? String(title.prefix(57)) + "…" : title]
+        + styles.map { style in ofScenario.first { $0.benchmark.style == style }.map(cell) ?? "" }
+    }
+    let all = [headers] + lines
+    let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    let rendered = all.map { line in
       line.indices.map { column in
         let cell = line[column]
         let pad = String(repeating: " ", count: widths[column] - cell.count)
-        return column <= 2 ? cell + pad : pad + cell
+        return column <= 1 ? cell + pad : pad + cell
       }.joined(separator: "  ")
     }
-    return ([lines[0], String(repeating: "-", count: lines[0].count)] + lines.dropFirst())
-      .joined(separator: "\n") + "\n\n" + machine + "\n"
+    return ([rendered[0], String(repeating: "-", count: rendered[0].count)] + rendered.dropFirst())
+      .joined(separator: "\n") + "\n\n" + legend() + speedUps() + machine + "\n"
+  }
+
+  /// One style's figure for a scenario: nanoseconds per dispatch and the ratio to the floor
+  /// measured beside it; the allocations per dispatch, when they were counted.
+  private func cell(_ row: ResultRow) -> String {
+    let allocations = row.allocationsPerDispatch.map { ", \(number($0, digits: 1)) alloc" } ?? ""
+    return "\(number(row.timing.median)) ns (\(number(row.timing.ratios.median))x)\(allocations)"
+  }
+
+  private func legend() -> String {
+    """
+    Each cell: the median time of one dispatch (or operation) in nanoseconds, lower is better, and
+    in parentheses that time over F's, measured in the same rounds: F calls a reducer through a
+    function value, the least any store can cost, so the ratio travels between machines where the
+    nanoseconds do not. "no store" rows are references: the same work without a store (a plain
+    array, an @Observable class, a Task). Scenarios with subscribers or middlewares cost more by
+    design; Docs/Benchmarks.md says what each one measures and the target it is held to.\(
+      rows.contains { $0.allocationsPerDispatch != nil } ? " alloc: heap allocations per dispatch." : "")
+
+
+    """
+  }
+
+  /// A1 against M2 and Mc: the same dispatches on one actor, then split between actors that run
+  /// in parallel; printed as speed-ups, since M2's time per dispatch reads as if one store were
+  /// faster.
+  private func speedUps() -> String {
+    let parallel = rows.filter { ["M2", "Mc"].contains($0.benchmark.scenario.id) }
+    let lines = parallel.compactMap { row -> String? in
+      guard
+        let single = rows.first(where: {
+          $0.benchmark.scenario.id == "A1" && $0.benchmark.style == row.benchmark.style
+        })
+      else { return nil }
+      let speedUp = single.timing.median / row.timing.median
+      return
+        "\(row.benchmark.scenario.id) \(row.benchmark.style.rawValue): \(number(speedUp, digits: 2))x the "
+        + "throughput of A1 (\(row.benchmark.scenario.title))"
+    }
+    return lines.isEmpty ? "" : "Stores on several actors:\n" + lines.joined(separator: "\n") + "\n\n"
   }
 
   private func markdown() -> String {

@@ -85,7 +85,9 @@ let processor =
 let machine =
   "\(ProcessInfo.processInfo.operatingSystemVersionString); \(processor.map { "\($0); " } ?? "")"
   + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
-  + (options.quick ? "--quick run (smoke test, figures are rough)" : "full run")
+  + (options.quick
+    ? "--quick run (smoke test, figures are rough)"
+    : options.filters.isEmpty ? "full run" : "filtered run (\(options.filters.joined(separator: ", ")))")
 
 if options.checkAllocations {
   let counter: AllocationCounter
