@@ -81,7 +81,6 @@ final class EffectRunner<State, Action> {
     }
   }
 
-  /// Keeps an effect to start once the action's change is applied.
   /// The reducer of a store with element child stores: apart, so that the common dispatch
   /// inlines the reducer once.
   @inlinable @inline(never)
@@ -93,6 +92,7 @@ final class EffectRunner<State, Action> {
     }
   }
 
+  /// Keeps an effect to start once the action's change is applied.
   @inlinable
   func enqueue(_ effect: Effect<Action>) {
     pending.append(effect)
