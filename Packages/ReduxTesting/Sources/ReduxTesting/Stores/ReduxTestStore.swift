@@ -23,7 +23,6 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   private var startedThunks: [Task<Void, Never>] = []
   /// The started thunks still running, for the deinitializer (which runs on any thread).
   private let unfinishedThunks = Locked<[Int: Task<Void, Never>]>([:])
-  private var thunksStarted = 0
 
   /// Makes a test store around a new store whose thunks get `extraArgument`.
   ///
@@ -130,8 +129,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameter thunk: The thunk.
   public func start<Result>(_ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>) {
     let store = store
-    let number = thunksStarted
-    thunksStarted += 1
+    let number = startedThunks.count
     let unfinished = unfinishedThunks
     let task = Task {
       _ = await store.dispatch(thunk)
