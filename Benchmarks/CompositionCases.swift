@@ -23,24 +23,12 @@ struct Nest: Equatable, Sendable {
 }
 enum NestAction: Equatable, Sendable { case top(TopAction) }
 
-/// Three nested scopes, as the guide writes them.
+/// Three nested scopes, as the guide writes them, composed once and kept: C4b's `body`, stored.
 struct NestedFeature: Reducer {
-  let body = Scope(state: \Nest.top, action: NestAction.top) {
-    if case .top(let action) = $0 { action } else { nil }
-  } child: {
-    Scope(state: \Top.middle, action: TopAction.middle) {
-      if case .middle(let action) = $0 { action } else { nil }
-    } child: {
-      Scope(state: \Middle.leaf, action: MiddleAction.leaf) {
-        if case .leaf(let action) = $0 { action } else { nil }
-      } child: {
-        LeafFeature()
-      }
-    }
-  }
+  let composed: some Reducer<Nest, NestAction> = BodyNestedFeature().body
 
   func reduce(into state: inout Nest, action: NestAction) -> Effect<NestAction> {
-    body.reduce(into: &state, action: action)
+    composed.reduce(into: &state, action: action)
   }
 }
 

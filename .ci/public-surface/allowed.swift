@@ -118,7 +118,8 @@ func useRedaction() throws -> String {
   let action = CredentialsAction.set(Redacted(wrappedValue: credentials.token))
   let encoder = JSONEncoder()
   encoder.userInfo[.redactsSensitiveValues] = true
-  return "\(credentials) \(action) \(credentials.$token) " + String(decoding: try encoder.encode(credentials), as: UTF8.self)
+  return "\(credentials) \(action) \(credentials.$token) "
+    + String(decoding: try encoder.encode(credentials), as: UTF8.self)
 }
 
 /// A row's view reading its row by id, generic code over any style's store (`StateStore`), a
@@ -140,4 +141,37 @@ func useRedaction() throws -> String {
   let commits = CommitTestStore(TallyStore(state: Tally()))
   await commits.call({ $0.add(2) }) { $0.count = 2 }
   await commits.finish(timeout: .seconds(1))
+}
+
+/// A feature composed in `body`, a row store in a generic `Identifiable` context (as SwiftUI's
+/// `ForEach` takes it), a test store made with a trailing closure, and `receive` by case for
+/// an action that is not `Equatable`.
+struct LinesBoard: Reducer {
+  var body: some Reducer<Lines, LinesAction> {
+    ForEachElement(\.lines, action: LinesAction.line) {
+      if case .line(let id, let done) = $0 { (id, done) } else { nil }
+    } child: {
+      Reduce<Line, Bool> { line, done in
+        line.done = done
+        return .none
+      }
+    }
+  }
+}
+enum Loaded: Sendable { case result(Result<Int, any Error>) }
+@MainActor func useBodyRowIdentityAndReceiveByCase() async {
+  let store = FeatureStore(initialState: Lines(), reducer: LinesBoard())
+  func ids<Rows: Collection>(_ rows: Rows) -> [Rows.Element.ID] where Rows.Element: Identifiable {
+    rows.map(\.id)
+  }
+  _ = ids(store.scope(forEach: \.lines, action: LinesAction.line))
+  let test = FeatureTestStore(initialState: Tally()) {
+    Reduce<Tally, Loaded> { tally, action in
+      if case .result(.success(let count)) = action { tally.count = count }
+      return .none
+    }
+  }
+  await test.receive({ Loaded.result(.success($0)) }, timeout: .zero) { $0.count = 1 }
+  await test.receive(Loaded.result, timeout: .zero)
+  await test.finish()
 }

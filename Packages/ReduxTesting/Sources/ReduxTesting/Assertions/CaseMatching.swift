@@ -1,3 +1,5 @@
+import ReduxCore
+
 /// How `receive` matches an action by its enum case, whatever its payload: for actions that
 /// carry `any Error` or a response that is not `Equatable`, as TCA tests match them by case.
 ///
@@ -19,9 +21,9 @@ package enum CaseMatching {
   /// The first value of type `Payload` down the chain of `value`'s case payloads.
   static func firstPayload<Payload>(in value: Any, of _: Payload.Type) -> Payload? {
     var current = value
-    while let payload = casePayload(of: current) {
-      if let found = payload as? Payload { return found }
-      current = payload
+    while let found = EnumCase(of: current) {
+      if let payload = found.payload as? Payload { return payload }
+      current = found.payload
     }
     return nil
   }
@@ -30,24 +32,10 @@ package enum CaseMatching {
   static func caseNames(of value: Any) -> [String] {
     var names: [String] = []
     var current = value
-    while let name = Mirror(reflecting: current).children.first?.label,
-      Mirror(reflecting: current).displayStyle == .enum, let payload = casePayload(of: current)
-    {
-      names.append(name)
-      current = payload
+    while let found = EnumCase(of: current) {
+      names.append(found.name)
+      current = found.payload
     }
     return names
-  }
-
-  /// The payload of an enum case; a single labeled value (`case loaded(count: Int)`), which
-  /// reflects as a one-element tuple, is unwrapped.
-  private static func casePayload(of value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return nil }
-    let inner = Mirror(reflecting: payload)
-    if inner.displayStyle == .tuple, inner.children.count == 1, let only = inner.children.first {
-      return only.value
-    }
-    return payload
   }
 }
