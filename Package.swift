@@ -32,6 +32,8 @@ let package = Package(
     // The tests show that swift-clocks' clocks (ImmediateClock, its TestClock) drive effects
     // under the test stores, beside ReduxTesting's own TestClock.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // `swift package generate-documentation`: the API reference of every product (DocC).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "ReduxCore", path: "Packages/ReduxCore/Sources/ReduxCore"),

@@ -38,7 +38,7 @@ public struct Commit<State> {
   }
 
   /// Makes a commit of a mutation function with its payload, as
-  /// ``CommitStore/commit(mutation:payload:name:)`` does: a middleware that replaces a commit
+  /// `commit(mutation:payload:)` does: a middleware that replaces a commit
   /// uses this to keep the payload visible to the middlewares after it.
   ///
   /// ```swift

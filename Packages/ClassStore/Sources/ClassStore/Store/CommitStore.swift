@@ -20,7 +20,7 @@
 /// }
 /// ```
 ///
-/// Each commit runs ``worksBeforeCommit()``, the mutation and ``worksAfterCommit()`` as one
+/// Each commit runs `worksBeforeCommit()`, the mutation and `worksAfterCommit()` as one
 /// change, then tells observers once: ``ComputesDerivedState/computed(new:old:)`` first (for a
 /// store that conforms to ``ComputesDerivedState``), then subscribers, streams and
 /// Observation (the store is `Observable`, so SwiftUI sees `store.state` change). Middlewares see
@@ -76,7 +76,7 @@ open class CommitStore<State>: NonisolatedCommitStore<State> {
 /// ```
 ///
 /// Everything ``CommitStore`` has, but `computed(new:old:)`, which is for main-actor stores:
-/// keep derived state in ``worksAfterCommit()``, which runs inside the same commit. An `async`
+/// keep derived state in `worksAfterCommit()`, which runs inside the same commit. An `async`
 /// method of a subclass is `nonisolated(nonsending)` to run on its caller's actor, so that its
 /// commits after an `await` are made there.
 open class NonisolatedCommitStore<State>: StateStore {

@@ -8,7 +8,7 @@
 ///
 /// Each `send` runs the middlewares, the reducer once, tells observers once, then starts the
 /// effects the reducer returned: a `.send` runs as a queued action before `send` returns; `.run`
-/// work runs in tasks, returned as a ``StoreTask``. Scope child stores with ``scope(state:action:)``
+/// work runs in tasks, returned as a ``StoreTask``. Scope child stores with ``scope(state:action:)-90zpa``
 /// and ``scope(forEach:action:)``. The store is `Observable`, and offers `subscribe` and
 /// `states()` from ReduxCore. Releasing it cancels every effect still running.
 ///

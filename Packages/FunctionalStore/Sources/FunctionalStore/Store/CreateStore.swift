@@ -1,5 +1,5 @@
 /// Makes a store from a reducer and an initial state, optionally enhanced (for example with
-/// ``applyMiddleware(_:)``).
+/// ``applyMiddleware(_:)-(Middleware<State,Action>...)``).
 ///
 /// ```swift
 /// let store = createStore(
@@ -40,7 +40,7 @@ public func createStore<State, Action>(
 ///   - reducer: Applies each action.
 ///   - initialState: The state before any action.
 ///   - enhancer: Wraps store creation; it must return the store that the creator it was given
-///     made (as ``applyMiddleware(_:)`` does).
+///     made (as ``applyMiddleware(_:)-(Middleware<State,Action>...)`` does).
 ///   - extraArgument: Handed to every thunk that asks for it.
 ///   - isolation: Where the store lives; leave the default, the caller's actor.
 /// - Returns: The store.

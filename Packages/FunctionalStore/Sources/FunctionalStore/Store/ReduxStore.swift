@@ -1,6 +1,6 @@
 /// A Redux store: the state, changed only by dispatching actions through a pure reducer.
 ///
-/// Make one with ``createStore(reducer:initialState:enhancer:)`` (or this type's
+/// Make one with ``createStore(reducer:initialState:enhancer:isolation:)`` (or this type's
 /// initializer) and use its members as functions or as methods:
 ///
 /// ```swift
@@ -10,13 +10,13 @@
 /// unsubscribe()
 /// ```
 ///
-/// Redux's `subscribe(listener)` is ``StateStore/listen(_:)`` here: in every style of this
-/// package `listen` is a listener that lives until you call its ``Unsubscribe``, and `subscribe`
-/// returns a ``Subscription`` token that also ends when it is released.
+/// Redux's `subscribe(listener)` is `listen(_:)` here: in every style of this
+/// package `listen` is a listener that lives until you call its `Unsubscribe`, and `subscribe`
+/// returns a `Subscription` token that also ends when it is released.
 ///
 /// The store is `Observable` (read fields as members, `store.count`, in a SwiftUI body or inside
 /// `withObservationTracking`), offers async streams of its states
-/// (``StateStore/states(bufferingPolicy:)``) and token-based subscriptions with selectors,
+/// (`states(bufferingPolicy:)`) and token-based subscriptions with selectors,
 /// all from ReduxCore.
 ///
 /// > Note: It belongs to the isolation domain that makes it (the main actor in an app, your
@@ -27,7 +27,7 @@ public class ReduxStore<State, Action>: StateStore {
   @_documentation(visibility: internal)
   public let engine: StoreEngine<State, Action>
 
-  /// Makes a store; ``createStore(reducer:initialState:enhancer:)`` is the same with
+  /// Makes a store; ``createStore(reducer:initialState:enhancer:isolation:)`` is the same with
   /// an enhancer.
   ///
   /// ```swift
@@ -68,7 +68,7 @@ public class ReduxStore<State, Action>: StateStore {
   ///
   /// Listeners and thunks call this all the time, so it does not register Observation
   /// interest (which would make every later dispatch pay for Observation): in a SwiftUI body or
-  /// `withObservationTracking`, read ``StateStore/state`` instead.
+  /// `withObservationTracking`, read `state` instead.
   ///
   /// ```swift
   /// let count = store.getState()
@@ -89,7 +89,7 @@ public class ReduxStore<State, Action>: StateStore {
     engine.replaceReducer(reducer.reduce)
   }
 
-  /// Redux's name for ``StateStore/listen(_:)``; renamed so that `subscribe` means one
+  /// Redux's name for `listen(_:)`; renamed so that `subscribe` means one
   /// thing, a token subscription, in every style.
   ///
   /// ```swift

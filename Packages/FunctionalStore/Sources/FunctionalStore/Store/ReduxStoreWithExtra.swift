@@ -1,5 +1,5 @@
 /// A Redux store with an extra argument for its thunks (Redux-thunk's `withExtraArgument`):
-/// what ``createStore(reducer:initialState:enhancer:extraArgument:)`` returns.
+/// what ``createStore(reducer:initialState:enhancer:extraArgument:isolation:)`` returns.
 ///
 /// The extra argument's type is part of the store's type, so a ``ThunkWithExtra`` that asks
 /// for another type does not compile, where a lookup at run time would stop the program.
@@ -14,7 +14,7 @@ public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, 
   /// dependencies.
   public let extraArgument: Extra
 
-  /// Makes a store; ``createStore(reducer:initialState:enhancer:extraArgument:)`` is the same
+  /// Makes a store; ``createStore(reducer:initialState:enhancer:extraArgument:isolation:)`` is the same
   /// with an enhancer.
   ///
   /// ```swift

@@ -2,15 +2,14 @@
 /// reducer, with the state it produced.
 ///
 /// ```swift
-/// let recorder = ActionRecorder<Int, Int>()
-/// let engine = StoreEngine<Int, Int>(initialState: 0, middlewares: [recorder.middleware]) {
-///   count, amount in count += amount
-/// }
-/// engine.dispatch(1)
-/// engine.dispatch(2)
-/// // recorder.actions == [1, 2], recorder.states == [1, 3]
-/// let copy = StoreEngine<Int, Int>(initialState: 0) { count, amount in count += amount }
-/// recorder.replay(into: copy.dispatch)  // copy.state == 3
+/// let recorder = ActionRecorder<Counter, CounterAction>()
+/// let store = createStore(
+///   reducer: counterReducer, initialState: Counter(), enhancer: applyMiddleware(recorder.middleware))
+/// store.dispatch(.increment)
+/// store.dispatch(.add(2))
+/// // recorder.actions == [.increment, .add(2)], recorder.states.map(\.count) == [1, 3]
+/// let copy = createStore(reducer: counterReducer, initialState: Counter())
+/// recorder.replay { copy.dispatch($0) }  // copy.count == 3
 /// ```
 ///
 /// > Note: It belongs to its store's isolation domain, like the store. It keeps every entry until ``clear()``; for a long-running
@@ -69,9 +68,9 @@ public final class ActionRecorder<State, Action> {
   /// actually received.
   ///
   /// ```swift
-  /// let engine = StoreEngine<Int, Int>(initialState: 0, middlewares: [recorder.middleware]) {
-  ///   count, amount in count += amount
-  /// }
+  /// let recorder = ActionRecorder<Counter, CounterAction>()
+  /// let store = createStore(
+  ///   reducer: counterReducer, initialState: Counter(), enhancer: applyMiddleware(logger, recorder.middleware))
   /// ```
   public var middleware: Middleware<State, Action> {
     Middleware(madeOn: madeOn) { [weak self] context in
@@ -87,7 +86,8 @@ public final class ActionRecorder<State, Action> {
   /// Sends every recorded action, in order, to `dispatch` (another store, for instance).
   ///
   /// ```swift
-  /// recorder.replay(into: otherEngine.dispatch)
+  /// let copy = createStore(reducer: counterReducer, initialState: Counter())
+  /// recorder.replay(into: { copy.dispatch($0) })
   /// ```
   /// - Parameter dispatch: Receives each action.
   public func replay(into dispatch: (Action) -> Void) {
@@ -98,6 +98,7 @@ public final class ActionRecorder<State, Action> {
   /// Forgets everything recorded.
   ///
   /// ```swift
+  /// let recorder = ActionRecorder<Counter, CounterAction>(limit: 100)
   /// recorder.clear()
   /// ```
   public func clear() {

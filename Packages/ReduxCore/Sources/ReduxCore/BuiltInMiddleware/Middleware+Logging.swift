@@ -6,10 +6,9 @@ extension Middleware {
   /// dispatched; last, only what the other middlewares let through.
   ///
   /// ```swift
-  /// let engine = StoreEngine<Int, Int>(initialState: 0, middlewares: [.logging(label: "counter")]) {
-  ///   count, amount in count += amount
-  /// }
-  /// engine.dispatch(2)  // prints "[counter] 2 -> 2"
+  /// let store = createStore(
+  ///   reducer: counterReducer, initialState: Counter(), enhancer: applyMiddleware(.logging(label: "counter")))
+  /// store.dispatch(.add(2))  // prints "[counter] add(2) -> Counter(count: 2, …)"
   /// ```
   /// - Parameters:
   ///   - label: Put in brackets before each line, to tell stores apart.

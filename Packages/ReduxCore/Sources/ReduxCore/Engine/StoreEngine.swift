@@ -7,9 +7,8 @@
 /// name; a user reaches a store only through its style, so state changes only through the store.
 ///
 /// ```swift
-/// let engine = StoreEngine<Int, Int>(initialState: 0) { state, amount in state += amount }
-/// engine.dispatch(5)
-/// engine.state  // 5
+/// // Whatever its style, a store runs on an engine; outside this package it is only a name.
+/// func engine(of store: some StateStore<Counter, CounterAction>) -> some AnyObject { store.engine }
 /// ```
 ///
 /// ## Re-entrancy

@@ -20,6 +20,7 @@ public final class AddedMiddleware {
   /// nothing.
   ///
   /// ```swift
+  /// let debugLog = store.addMiddleware(.logging(label: "debug"))
   /// debugLog.remove()
   /// ```
   public func remove() {

@@ -117,6 +117,7 @@ extension Middleware {
   ///
   /// ```swift
   /// let standard = Middleware.chain([logger, analytics])
+  /// let store = createStore(reducer: counterReducer, initialState: Counter(), enhancer: applyMiddleware(standard))
   /// ```
   /// - Parameter middlewares: The middlewares to run, outermost first.
   /// - Returns: A middleware that runs them all, in order.

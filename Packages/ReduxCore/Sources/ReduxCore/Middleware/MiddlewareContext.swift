@@ -3,13 +3,13 @@
 /// A middleware reads ``state`` at any moment: before calling `next` it sees the state the action
 /// will be applied to, after `next` it sees the result. ``dispatch(_:)`` sends a new action in at
 /// the top of the chain, so every middleware sees it too. If a dispatch is already running, the new
-/// action is queued and runs as soon as the current one has finished (see ``StoreEngine``).
+/// action is queued and runs as soon as the current one has finished (see `StoreEngine`).
 ///
 /// ```swift
-/// let refreshAfterLogin = Middleware<AppState, AppAction> { context, action, next in
+/// let resetAtTen = Middleware<Counter, CounterAction> { context, action, next in
 ///   next(action)
-///   if case .loggedIn = action, context.state.needsRefresh {
-///     context.dispatch(.refresh)
+///   if case .increment = action, context.state.count >= 10 {
+///     context.dispatch(.reset)
 ///   }
 /// }
 /// ```
@@ -31,9 +31,10 @@ public struct MiddlewareContext<State, Action> {
   /// middleware without a store.
   ///
   /// ```swift
-  /// var sent: [AppAction] = []
-  /// let context = MiddlewareContext<AppState, AppAction>(
-  ///   getState: { AppState() }, dispatch: { sent.append($0) })
+  /// var sent: [CounterAction] = []
+  /// let context = MiddlewareContext<Counter, CounterAction>(
+  ///   getState: { Counter(count: 10) }, dispatch: { sent.append($0) })
+  /// context.dispatch(.reset)  // sent == [.reset]; context.state.count == 10
   /// ```
   /// - Parameters:
   ///   - getState: Returns the store's current state.

@@ -17,7 +17,7 @@ public final class Subscription {
   /// Makes a token that runs `onCancel` once, on the first ``cancel()`` or when released.
   ///
   /// ```swift
-  /// let token = Subscription { timer.invalidate() }
+  /// let token = Subscription { print("stopped") }
   /// ```
   /// - Parameter onCancel: Ends the subscription.
   public init(_ onCancel: @escaping () -> Void) {

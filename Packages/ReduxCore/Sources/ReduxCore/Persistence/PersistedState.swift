@@ -3,6 +3,8 @@
 /// Decode an old file with it in a migration:
 ///
 /// ```swift
+/// struct OldCounter: Codable { var value: Int }
+///
 /// let persistence = StatePersistence<Counter>(fileURL: url, schemaVersion: 2) { version, data in
 ///   let old = try JSONDecoder().decode(PersistedState<OldCounter>.self, from: data)
 ///   return Counter(count: old.state.value)

@@ -11,7 +11,7 @@
 /// Every save replaces the file in one rename, so a read sees a whole save, never part of one.
 ///
 /// ```swift
-/// let reader = StateFileReader<Counter>(fileURL: sharedFolder.appendingPathComponent("counter.json"))
+/// let reader = StateFileReader<Counter>(fileURL: folder.appendingPathComponent("counter.json"))
 /// let current = try reader.read()
 /// for await counter in reader.changes(checkingEvery: .milliseconds(250)) {
 ///   print(counter.count)
@@ -54,7 +54,7 @@ public struct StateFileReader<State: Codable & Sendable>: Sendable {
   /// replaced before a check is skipped. It ends when the reading task is cancelled.
   ///
   /// ```swift
-  /// for await counter in reader.changes(checkingEvery: .milliseconds(250)) { show(counter) }
+  /// for await counter in reader.changes(checkingEvery: .milliseconds(250)) { print(counter.count) }
   /// ```
   /// - Parameter interval: How often the file is looked at.
   /// - Returns: The states, oldest first; a file that cannot be read or decoded is skipped.

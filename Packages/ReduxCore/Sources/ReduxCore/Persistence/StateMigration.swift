@@ -13,7 +13,7 @@
 /// struct CounterV1: Codable { var value: Int }
 ///
 /// let persistence = StatePersistence<Counter>(
-///   fileURL: folder.file("counter.json"), schemaVersion: 2,
+///   fileURL: folder.appendingPathComponent("counter.json"), schemaVersion: 2,
 ///   migrations: [.from(1, decoding: CounterV1.self) { old in Counter(count: old.value) }])
 /// ```
 ///

@@ -7,9 +7,10 @@
 /// Saves a store's state to a JSON file, away from the store, and loads it back at launch.
 ///
 /// ```swift
-/// let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
+/// let persistence = StatePersistence<Counter>(fileURL: folder.appendingPathComponent("counter.json"))
 /// let initial = persistence.load(orInitial: Counter()) { problem in print(problem) }
-/// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
+/// let store = createStore(
+///   reducer: counterReducer, initialState: initial, enhancer: applyMiddleware(persistence.middleware()))
 /// store.dispatch(.increment)
 /// try await persistence.flush()  // the file now holds the count
 /// ```
@@ -59,7 +60,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   ///
   /// ```swift
   /// let persistence = StatePersistence<Counter>(
-  ///   fileURL: folder.file("counter.json"), schemaVersion: 2,
+  ///   fileURL: folder.appendingPathComponent("counter.json"), schemaVersion: 2,
   ///   migrations: [.from(1, decoding: CounterV1.self) { old in Counter(count: old.value) }])
   /// ```
   /// - Parameters:
@@ -232,7 +233,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   /// A failed save does not stop the store; it is reported to `onError` and retried.
   ///
   /// ```swift
-  /// let store = makeCounterStore(initialState: initial, middlewares: [persistence.middleware()])
+  /// let store = createStore(
+  ///   reducer: counterReducer, initialState: Counter(), enhancer: applyMiddleware(persistence.middleware()))
   /// ```
   /// - Parameters:
   ///   - onError: Told about failed saves, where the store lives (its actor); prints them when

@@ -6,8 +6,8 @@
 /// back as that value when the state is loaded, and what it held never reaches the disk.
 ///
 /// ```swift
-/// let persistence = StatePersistence<TodoState>(
-///   fileURL: folder.appendingPathComponent("todos.json"),
+/// let persistence = StatePersistence<Counter>(
+///   fileURL: folder.appendingPathComponent("counter.json"),
 ///   transient: [.reset(\.isLoading, to: false), .reset(\.draftPassword, to: "")])
 /// ```
 public struct TransientField<State>: Sendable {
@@ -17,7 +17,7 @@ public struct TransientField<State>: Sendable {
   /// A field saved as `value`, whatever it holds.
   ///
   /// ```swift
-  /// TransientField<TodoState>.reset(\.isLoading, to: false)
+  /// let notSaved = TransientField<Counter>.reset(\.isLoading, to: false)
   /// ```
   /// - Parameters:
   ///   - field: The field, at any depth.

@@ -4,6 +4,9 @@
 /// keeps its rows in one says so in one line:
 ///
 /// ```swift
+/// import FunctionalStore
+/// import IdentifiedCollections
+///
 /// extension IdentifiedArray: @retroactive IdentifiedElements where Element: Identifiable, ID == Element.ID {}
 /// ```
 public protocol IdentifiedElements<Element>: Collection where Element: Identifiable {
@@ -21,7 +24,7 @@ extension StateStore {
   /// runtime (about 20 times the instructions).
   ///
   /// ```swift
-  /// let todo = store.state(\.todos, id: id)
+  /// let todo = store.state(\.todos, id: 2)
   /// ```
   /// - Parameters:
   ///   - elements: The list, an ``IdentifiedElements`` collection (`IdentifiedArrayOf`).

@@ -5,11 +5,11 @@ extension StateStore {
   /// another field.
   ///
   /// A member reads one level: `store.settings.theme` tracks `settings` (any change in it). To
-  /// track a deeper field alone, name its whole path with ``state(_:)-(KeyPath<State,Value>)``.
+  /// track a deeper field alone, name its whole path with ``state(_:)-2t7pl``.
   ///
   /// ```swift
   /// withObservationTracking {
-  ///   label.text = "\(store.count)"
+  ///   print("count:", store.count)
   /// } onChange: {
   ///   print("count changed")
   /// }
@@ -23,7 +23,9 @@ extension StateStore {
   /// but reported after every dispatch, since nothing can tell whether it changed.
   ///
   /// ```swift
-  /// let formatter = store.formatter
+  /// struct Screen { var formatter = NumberFormatter() }
+  /// let screen = createStore(reducer: ReduxReducer<Screen, Int> { _, _ in }, initialState: Screen())
+  /// let formatter = screen.formatter
   /// ```
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
@@ -35,7 +37,7 @@ extension StateStore {
   ///
   /// ```swift
   /// let theme = store.state(\.settings.theme)
-  /// let todo = store.state(\.todos[id: id])  // one element, by id
+  /// let todo = store.state(\.todos[id: 2])  // one element, by id
   /// ```
   /// - Parameter keyPath: The path to the field.
   /// - Returns: The field's current value.
@@ -48,7 +50,10 @@ extension StateStore {
   /// every dispatch, since nothing can tell whether it changed.
   ///
   /// ```swift
-  /// let formatter = store.state(\.display.formatter)
+  /// struct Display { var formatter = NumberFormatter() }
+  /// struct Screen { var display = Display() }
+  /// let screen = createStore(reducer: ReduxReducer<Screen, Int> { _, _ in }, initialState: Screen())
+  /// let formatter = screen.state(\.display.formatter)
   /// ```
   /// - Parameter keyPath: The path to the field.
   /// - Returns: The field's current value.

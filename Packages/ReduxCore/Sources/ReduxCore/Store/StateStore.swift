@@ -1,6 +1,6 @@
 public import Observation
 
-/// What every style's store is: a store of a `State` built on a ``StoreEngine``. Every style
+/// What every style's store is: a store of a `State` built on a `StoreEngine`. Every style
 /// conforms, and gets the same three ways to observe it from this one implementation; generic code
 /// that works with a store of any style takes `some StateStore<State, Action>`.
 ///
@@ -49,7 +49,7 @@ public typealias ObservableStore = StateStore
 extension StateStore {
   /// The whole current state; tracked by Observation when read inside `withObservationTracking`,
   /// as one value: the tracker is told after every dispatch. A view should read the fields it
-  /// shows instead (`store.count`, ``state(_:)-(KeyPath<State,Value>)``), to be told only when
+  /// shows instead (`store.count`, ``state(_:)-2t7pl``), to be told only when
   /// they changed.
   ///
   /// ```swift
@@ -87,8 +87,8 @@ extension StateStore {
   /// Subscribers of the same key path share one comparison per dispatch.
   ///
   /// ```swift
-  /// let token = store.subscribe(\.user.name) { name in title = name }
-  /// let shown = store.subscribe(\.user.name, initial: true) { name in title = name }
+  /// let token = store.subscribe(\.settings.theme) { theme in print("theme:", theme) }
+  /// let shown = store.subscribe(\.settings.theme, initial: true) { theme in print("theme:", theme) }
   /// ```
   /// - Parameters:
   ///   - keyPath: The field to watch.
@@ -132,8 +132,8 @@ extension StateStore {
   /// Pass `{ _, _ in false }` to be called after every dispatch.
   ///
   /// ```swift
-  /// let token = store.subscribe({ $0.items }, removingDuplicates: { $0.count == $1.count }) {
-  ///   items in print(items.count)
+  /// let token = store.subscribe({ $0.todos }, removingDuplicates: { $0.count == $1.count }) {
+  ///   todos in print(todos.count)
   /// }
   /// ```
   /// - Parameters:
@@ -275,6 +275,8 @@ extension StateStore {
   /// test (a released token, an ended stream, an unsubscribed listener is no longer counted).
   ///
   /// ```swift
+  /// import Testing
+  ///
   /// var token: Subscription? = store.subscribe(\.count) { _ in }
   /// token = nil
   /// #expect(store.subscriberCount == 0)

@@ -17,7 +17,7 @@ final class AssertionCore<State: Equatable, Action> {
       if isExhaustive { log.resumeReportingLeftovers() } else { log.stopReportingLeftovers() }
     }
   }
-  /// Whether failure messages show ``Redacted`` values as `<redacted>` (they show the real
+  /// Whether failure messages show `Redacted` values as `<redacted>` (they show the real
   /// values unless the test asks).
   var redactsSensitiveValues = false
   /// How long `receive` and `finish` wait for work that has not arrived or ended yet.

@@ -21,7 +21,7 @@ public import ReduxCore
 /// (Expected: -, Actual: +)
 /// ```
 ///
-/// ``Redacted`` values show as they are, unless `redacting` (the test store's
+/// `Redacted` values show as they are, unless `redacting` (the test store's
 /// `redactsSensitiveValues`) says to show `<redacted>`.
 func stateDiff<State>(expected: State, actual: State, redacting: Bool) -> String {
   let lines = RedactionInDiffs.$isOn.withValue(redacting) { diff(expected, actual) }
@@ -41,7 +41,7 @@ func stateDiff<State>(expected: State, actual: State, redacting: Bool) -> String
   return "\(lines)\n\n(Expected: -, Actual: +)"
 }
 
-/// Whether the diff being made shows ``Redacted`` values as `<redacted>`: set around one diff
+/// Whether the diff being made shows `Redacted` values as `<redacted>`: set around one diff
 /// by the test store that makes it.
 enum RedactionInDiffs {
   @TaskLocal static var isOn = false

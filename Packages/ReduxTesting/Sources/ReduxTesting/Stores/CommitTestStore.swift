@@ -30,8 +30,10 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// - Parameters:
   ///   - store: A new store, with no commit made yet.
   ///   - timeout: How long `receive` waits before failing.
-  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
-  ///     unfinished; leave the defaults.
+  ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
   public init(
     _ store: Store, timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -51,6 +53,10 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// - Parameters:
   ///   - action: Calls the method.
   ///   - update: How its commits should have changed the expected state, together.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func call(
     _ action: (Store) -> Void, assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -70,6 +76,10 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// - Parameters:
   ///   - action: Calls the method.
   ///   - update: How its commits should have changed the expected state, together.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func call(
     _ action: @MainActor (Store) async -> Void, assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -94,6 +104,10 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   ///   - name: The commit's name.
   ///   - timeout: How long to wait for it.
   ///   - update: How the commit should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func receive(
     _ name: String, timeout: Duration? = nil, assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

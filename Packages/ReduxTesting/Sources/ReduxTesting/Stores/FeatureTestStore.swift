@@ -29,8 +29,10 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - reducer: The feature under test.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
-  ///     unfinished; leave the defaults.
+  ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
   public init<R: Reducer>(
     initialState: State, reducer: R, middlewares: [Middleware<State, Action>] = [],
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -53,8 +55,10 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - initialState: The state before any action.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
-  ///     unfinished; leave the defaults.
+  ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
   ///   - reducer: Makes the feature under test.
   public convenience init<R: Reducer>(
     initialState: State, middlewares: [Middleware<State, Action>] = [],
@@ -75,6 +79,10 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - action: The action.
   ///   - update: Changes the expected state the way the action should have changed the
   ///     state; leave it out for an action that changes nothing.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   /// - Returns: The work the action started, to await or cancel.
   @discardableResult
   public func send(

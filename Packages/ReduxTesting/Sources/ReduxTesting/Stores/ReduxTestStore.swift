@@ -35,8 +35,10 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   ///   - extraArgument: What thunks with an extra argument receive.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
-  ///     unfinished; leave the defaults.
+  ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
   public init(
     reducer: ReduxReducer<State, Action>, initialState: State, extraArgument: Extra,
     middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),
@@ -58,6 +60,10 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameters:
   ///   - action: The action.
   ///   - update: How the action should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func dispatch(
     _ action: Action, assert update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -75,7 +81,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
 
   /// Runs a thunk and checks the state after every action it dispatched.
   ///
-  /// A test store without an extra argument takes a plain ``Thunk`` here; one with an extra
+  /// A test store without an extra argument takes a plain `Thunk` here; one with an extra
   /// argument takes a thunk of that type, or a plain one as `ThunkWithExtra(thunk)`.
   ///
   /// ```swift
@@ -84,6 +90,10 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameters:
   ///   - thunk: The thunk.
   ///   - update: How its actions should have changed the expected state, together.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   /// - Returns: What the thunk returned.
   @discardableResult
   public func dispatch<Result>(
@@ -104,6 +114,10 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameters:
   ///   - thunk: The thunk.
   ///   - update: How its actions should have changed the expected state, together.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   /// - Returns: What the thunk returned.
   @discardableResult
   public func dispatch<Result>(
@@ -212,8 +226,10 @@ extension ReduxTestStore where Extra == Void {
   ///   - initialState: The state before any action.
   ///   - middlewares: Middlewares of the store, as the app has them.
   ///   - timeout: How long `receive` and `finish` wait before failing.
-  ///   - fileID, filePath, line, column: Where leftovers are reported if the test store goes away
-  ///     unfinished; leave the defaults.
+  ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
   public convenience init(
     reducer: ReduxReducer<State, Action>, initialState: State,
     middlewares: [Middleware<State, Action>] = [], timeout: Duration = .seconds(1),

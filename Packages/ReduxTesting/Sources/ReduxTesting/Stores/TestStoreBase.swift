@@ -45,7 +45,7 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     set { core.exhaustivity = newValue }
   }
 
-  /// Whether a failure shows ``Redacted`` values as `<redacted>`; `false` (the real values, as a
+  /// Whether a failure shows `Redacted` values as `<redacted>`; `false` (the real values, as a
   /// test usually wants them) unless set, for a test whose output is kept where secrets must
   /// not be.
   public var redactsSensitiveValues: Bool {
@@ -73,6 +73,10 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   ///   - expected: The action.
   ///   - timeout: How long to wait for it; the test store's timeout by default.
   ///   - update: How the action should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func receive(
     _ expected: ReducedAction, timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
@@ -97,6 +101,10 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   ///   - matches: Whether an action is the one expected.
   ///   - timeout: How long to wait for it.
   ///   - update: How the action should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func receive(
     _ description: String, where matches: @escaping (ReducedAction) -> Bool, timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
@@ -122,6 +130,10 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   ///   - embed: The case, as the function that makes it (`SearchAction.response`).
   ///   - timeout: How long to wait for it.
   ///   - update: How the action should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func receive<Payload>(
     _ embed: @escaping (Payload) -> ReducedAction, timeout: Duration? = nil,
     assert update: ((inout State) throws -> Void)? = nil,
@@ -152,7 +164,12 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   /// ```swift
   /// await store.finish()
   /// ```
-  /// - Parameter timeout: How long to wait for running work to end.
+  /// - Parameters:
+  ///   - timeout: How long to wait for running work to end.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
   public func finish(
     timeout: Duration? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
