@@ -2,7 +2,9 @@ extension NonisolatedCommitStore {
   /// Commits a mutation: the only way to change the state.
   ///
   /// ```swift
-  /// func increment() { commit { $0.count += 1 } }
+  /// final class TallyStore: CommitStore<CounterState> {
+  ///   func increment() { commit { $0.count += 1 } }
+  /// }
   /// ```
   /// - Parameters:
   ///   - name: What middlewares and logs call it; the calling method's name by default.
@@ -16,8 +18,10 @@ extension NonisolatedCommitStore {
   /// Commits a mutation function with its payload.
   ///
   /// ```swift
-  /// private static func add(_ state: inout CounterState, _ amount: Int) { state.count += amount }
-  /// func add(_ amount: Int) { commit(mutation: Self.add, payload: amount) }
+  /// final class TallyStore: CommitStore<CounterState> {
+  ///   private static func add(_ state: inout CounterState, _ amount: Int) { state.count += amount }
+  ///   func add(_ amount: Int) { commit(mutation: Self.add, payload: amount) }
+  /// }
   /// ```
   /// - Parameters:
   ///   - mutation: Changes the state in place, given the payload.
@@ -56,7 +60,7 @@ extension StateStore where Action == Commit<State> {
   /// rather than as its methods.
   ///
   /// ```swift
-  /// func addTwice(_ store: CounterStore, _ amount: Int) {
+  /// @MainActor func addTwice(_ store: CounterStore, _ amount: Int) {
   ///   store.add(amount)
   ///   store.add(amount)
   /// }

@@ -145,8 +145,10 @@ open class NonisolatedCommitStore<State>: StateStore {
   /// once, when the store is created.
   ///
   /// ```swift
-  /// override func worksBeforeCommit() -> [(inout CounterState) -> Void] {
-  ///   [{ $0.commits += 1 }]
+  /// final class CountingStore: CommitStore<CounterState> {
+  ///   override func worksBeforeCommit() -> [(inout CounterState) -> Void] {
+  ///     [{ $0.commits += 1 }]
+  ///   }
   /// }
   /// ```
   /// - Returns: The works, run in order.
@@ -156,8 +158,10 @@ open class NonisolatedCommitStore<State>: StateStore {
   /// observers see its result with the mutation's). Asked once, when the store is created.
   ///
   /// ```swift
-  /// override func worksAfterCommit() -> [(inout CounterState) -> Void] {
-  ///   [{ $0.count = min($0.count, 10) }]
+  /// final class CappedStore: CommitStore<CounterState> {
+  ///   override func worksAfterCommit() -> [(inout CounterState) -> Void] {
+  ///     [{ $0.count = min($0.count, 10) }]
+  ///   }
   /// }
   /// ```
   /// - Returns: The works, run in order.

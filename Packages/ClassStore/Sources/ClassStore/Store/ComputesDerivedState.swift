@@ -26,8 +26,10 @@ public protocol ComputesDerivedState<State>: AnyObject {
   /// commit is queued and runs next.
   ///
   /// ```swift
-  /// func computed(new: CounterState, old: CounterState) {
-  ///   if new.count > 100, old.count <= 100 { print("past one hundred") }
+  /// final class WatchedStore: CommitStore<CounterState>, ComputesDerivedState {
+  ///   func computed(new: CounterState, old: CounterState) {
+  ///     if new.count > 100, old.count <= 100 { print("past one hundred") }
+  ///   }
   /// }
   /// ```
   /// - Parameters:

@@ -2,12 +2,12 @@
 /// group of actions, or a little workflow, that you start with one call.
 ///
 /// ```swift
-/// let signIn = ActionPlan<SessionAction>("sign in", steps: [
-///   .send(.signInStarted),
-///   .run { send in await send(.signedIn(await api.signIn())) },
-///   .send(.loadProfile),
+/// let refresh = ActionPlan<CounterAction>("refresh", steps: [
+///   .send(.refreshTapped),
+///   .run { send in await send(.refreshed(await api.fetch())) },
+///   .send(.log),
 /// ])
-/// await store.run(signIn).finish()
+/// await store.run(refresh).finish()
 /// ```
 ///
 /// Each step starts when the previous one has finished, including the work of every action it
@@ -43,7 +43,8 @@ extension FeatureStore {
   /// Runs a plan's steps one after another.
   ///
   /// ```swift
-  /// await store.run(signIn).finish()
+  /// let reset = ActionPlan<CounterAction>("reset", steps: [.send(.stop), .send(.zero)])
+  /// await store.run(reset).finish()
   /// ```
   /// - Parameter plan: The plan.
   /// - Returns: The async work the plan started, to await or cancel.

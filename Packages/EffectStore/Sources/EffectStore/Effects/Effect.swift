@@ -2,12 +2,18 @@
 /// run async work, or combine, cancel and name such work.
 ///
 /// ```swift
-/// case .refreshTapped:
-///   state.isLoading = true
-///   return .run { send in
-///     await send(.refreshed(await api.fetch()))
+/// let refreshing = Reduce<CounterState, CounterAction> { state, action in
+///   switch action {
+///   case .refreshTapped:
+///     state.isLoading = true
+///     return .run { send in
+///       await send(.refreshed(await api.fetch()))
+///     }
+///     .cancellable(id: CancelID.refresh, cancelInFlight: true)
+///   default:
+///     return .none
 ///   }
-///   .cancellable(id: CancelID.refresh, cancelInFlight: true)
+/// }
 /// ```
 ///
 /// Effects start right after the reducer's change has been applied and observers told. A
@@ -43,9 +49,15 @@ public struct Effect<Action> {
   /// No work.
   ///
   /// ```swift
-  /// case .increment:
-  ///   state.count += 1
-  ///   return .none
+  /// let counting = Reduce<CounterState, CounterAction> { state, action in
+  ///   switch action {
+  ///   case .increment:
+  ///     state.count += 1
+  ///     return .none
+  ///   default:
+  ///     return .none
+  ///   }
+  /// }
   /// ```
   @inlinable public static var none: Effect { Effect(.none) }
 
@@ -58,7 +70,7 @@ public struct Effect<Action> {
   /// Sends an action right after this one, before the dispatch returns (queued, never nested).
   ///
   /// ```swift
-  /// return .send(.validate)
+  /// let effect: Effect<CounterAction> = .send(.validate)
   /// ```
   /// - Parameter action: The follow-up action.
   /// - Returns: The effect.
@@ -67,7 +79,8 @@ public struct Effect<Action> {
   /// Combines effects to run at the same time.
   ///
   /// ```swift
-  /// return .merge(.send(.log), .run { send in await send(.loaded(await api.fetch())) })
+  /// let effect: Effect<CounterAction> = .merge(
+  ///   .send(.log), .run { send in await send(.loaded(await api.fetch())) })
   /// ```
   /// - Parameter effects: The effects.
   /// - Returns: The effect.
@@ -76,7 +89,7 @@ public struct Effect<Action> {
   /// Combines a list of effects to run at the same time.
   ///
   /// ```swift
-  /// return .merge(ids.map { id in .send(.load(id)) })
+  /// let effect = Effect<CounterAction>.merge([1, 2, 3].map { count in .send(.loaded(count)) })
   /// ```
   /// - Parameter effects: The effects.
   /// - Returns: The effect.
@@ -88,7 +101,7 @@ public struct Effect<Action> {
   /// Runs effects one after another: each starts when the previous one's work has finished.
   ///
   /// ```swift
-  /// return .concatenate(.run { _ in await api.save() }, .send(.saved))
+  /// let effect: Effect<CounterAction> = .concatenate(.run { _ in await api.save() }, .send(.saved))
   /// ```
   /// - Parameter effects: The effects, in order.
   /// - Returns: The effect.
@@ -97,7 +110,8 @@ public struct Effect<Action> {
   /// Runs a list of effects one after another.
   ///
   /// ```swift
-  /// return .concatenate(steps)
+  /// let steps: [Effect<CounterAction>] = [.send(.stop), .send(.zero)]
+  /// let effect = Effect.concatenate(steps)
   /// ```
   /// - Parameter effects: The effects, in order.
   /// - Returns: The effect.
@@ -109,8 +123,14 @@ public struct Effect<Action> {
   /// Cancels the work started by effects marked ``cancellable(id:cancelInFlight:)`` with `id`.
   ///
   /// ```swift
-  /// case .stopTapped:
-  ///   return .cancel(id: CancelID.timer)
+  /// let stopping = Reduce<CounterState, CounterAction> { state, action in
+  ///   switch action {
+  ///   case .stopTapped:
+  ///     return .cancel(id: CancelID.timer)
+  ///   default:
+  ///     return .none
+  ///   }
+  /// }
   /// ```
   /// - Parameter id: The id the work was marked with.
   /// - Returns: The effect.
@@ -122,7 +142,8 @@ public struct Effect<Action> {
   /// work already running under the id is cancelled first (the latest request wins).
   ///
   /// ```swift
-  /// return .run { send in await send(.results(await api.search(query))) }
+  /// let query = "otters"
+  /// let effect: Effect<CounterAction> = .run { send in await send(.results(await api.search(query))) }
   ///   .cancellable(id: CancelID.search, cancelInFlight: true)
   /// ```
   /// - Parameters:
@@ -137,7 +158,8 @@ public struct Effect<Action> {
   /// its parent.
   ///
   /// ```swift
-  /// return childEffect.map(AppAction.counter)
+  /// let childEffect: Effect<CounterAction> = .send(.increment)
+  /// let effect: Effect<AppAction> = childEffect.map(AppAction.counter)
   /// ```
   /// - Parameter transform: Wraps a child action.
   /// - Returns: The effect.
@@ -212,7 +234,7 @@ extension Effect where Action: Sendable {
   /// it. Cancellation (the store went away, or ``cancel(id:)``) is not an error.
   ///
   /// ```swift
-  /// return .run { send in
+  /// let effect: Effect<CounterAction> = .run { send in
   ///   let count = try await api.fetchCount()
   ///   await send(.loaded(count))
   /// } catch: { error, send in

@@ -1,7 +1,7 @@
 /// Sends actions back into the store from an effect's async work.
 ///
 /// ```swift
-/// return .run { send in
+/// let effect: Effect<CounterAction> = .run { send in
 ///   let facts = await api.fetchFacts()
 ///   await send(.factsLoaded(facts))
 /// }
@@ -27,7 +27,8 @@ public struct Send<Action>: Sendable {
   /// Sends an action to the store, and returns once it has been applied there.
   ///
   /// ```swift
-  /// await send(.loaded)
+  /// let send = Send<CounterAction> { action in print(action) }
+  /// await send(.loaded(3))
   /// ```
   /// - Parameter action: The action.
   nonisolated(nonsending) public func callAsFunction(_ action: sending Action) async {

@@ -21,7 +21,7 @@ public struct CombineReducers<State, Action>: Reducer {
   /// Combines the reducers written in the block, run in that order.
   ///
   /// ```swift
-  /// CombineReducers<AppState, AppAction> { first; second }
+  /// CombineReducers<CounterState, CounterAction> { Counter(); Reduce { state, _ in state.isLoading = false; return .none } }
   /// ```
   /// - Parameter build: The reducers.
   @inlinable

@@ -31,6 +31,8 @@
 ///       return .none
 ///     case .incrementLater:
 ///       return .run { send in await send(.increment) }
+///     default:
+///       return .none
 ///     }
 ///   }
 /// }
@@ -76,6 +78,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs `body`: what a feature that composes others gets for free.
   ///
   /// ```swift
+  /// var state = BoardState()
   /// let effect = Board().reduce(into: &state, action: .reset)
   /// ```
   @inlinable

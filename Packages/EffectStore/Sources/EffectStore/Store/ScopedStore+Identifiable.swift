@@ -4,8 +4,18 @@ extension ScopedStore: Identifiable where State: Identifiable {
   /// when rows move.
   ///
   /// ```swift
-  /// ForEach(store.scope(forEach: \.todos, action: TodosAction.todo)) { row in
-  ///   TodoRow(store: row)
+  /// import SwiftUI
+  ///
+  /// struct TodoList: View {
+  ///   let store: FeatureStore<TodosState, TodosAction>
+  ///
+  ///   var body: some View {
+  ///     List {
+  ///       ForEach(store.scope(forEach: \.todos, action: TodosAction.todo)) { row in
+  ///         Text(row.title)
+  ///       }
+  ///     }
+  ///   }
   /// }
   /// ```
   ///

@@ -22,7 +22,9 @@ public func applyMiddleware<State, Action>(
 ///
 /// ```swift
 /// var middlewares = [logger]
-/// if isDebug { middlewares.append(recorder.middleware) }
+/// #if DEBUG
+///   middlewares.append(recorder.middleware)
+/// #endif
 /// let store = createStore(
 ///   reducer: counterReducer, initialState: 0, enhancer: applyMiddleware(middlewares))
 /// ```

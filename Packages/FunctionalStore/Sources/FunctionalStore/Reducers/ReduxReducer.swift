@@ -7,6 +7,7 @@
 ///   switch action {
 ///   case .increment: count += 1
 ///   case .decrement: count -= 1
+///   case .add(let amount): count += amount
 ///   }
 /// }
 /// ```
@@ -51,7 +52,8 @@ extension ReduxReducer {
   /// Runs several reducers in order; each sees every action and the state the previous one left.
   ///
   /// ```swift
-  /// let app = ReduxReducer.sequence([counting, auditing])
+  /// let neverNegative = ReduxReducer<Int, CounterAction> { count, _ in count = max(count, 0) }
+  /// let app = ReduxReducer.sequence([counterReducer, neverNegative])
   /// ```
   /// - Parameter reducers: Run first to last.
   /// - Returns: One reducer.

@@ -67,7 +67,7 @@ public func createStore<State, Action, Extra>(
 /// in the order given.
 ///
 /// ```swift
-/// let store = createStore(initialState: AppState(), reducers: [todosReducer, statsReducer])
+/// let store = createStore(initialState: AppState(), reducers: [.slice(\.todos, todosReducer), statsReducer])
 /// ```
 /// - Parameters:
 ///   - initialState: The state before any action.
@@ -90,7 +90,7 @@ public func createStore<State, Action>(
 /// thunks.
 ///
 /// ```swift
-/// let store = createStore(initialState: AppState(), reducers: [todosReducer], extraArgument: api)
+/// let store = createStore(initialState: AppState(), reducers: [.slice(\.todos, todosReducer)], extraArgument: api)
 /// ```
 /// - Parameters:
 ///   - initialState: The state before any action.

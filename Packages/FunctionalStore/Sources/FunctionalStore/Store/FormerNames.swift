@@ -3,7 +3,7 @@
 /// finds one `Store` per style no more.
 ///
 /// ```swift
-/// let store: ReduxStore<Int, CounterAction> = createStore(reducer: counter, initialState: 0)
+/// let store: ReduxStore<Int, CounterAction> = createStore(reducer: counterReducer, initialState: 0)
 /// ```
 @available(*, deprecated, renamed: "ReduxStore")
 public typealias Store<State, Action> = ReduxStore<State, Action>

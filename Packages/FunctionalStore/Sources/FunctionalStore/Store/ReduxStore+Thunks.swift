@@ -79,8 +79,8 @@ extension ReduxStore {
   /// Turns a function that makes a thunk into one that dispatches it and returns its result.
   ///
   /// ```swift
-  /// let addIfOdd = store.bind(addIfOdd(_:))
-  /// let added = addIfOdd(3)
+  /// let addThreeIfOdd = store.bind(addIfOdd(_:))
+  /// let added = addThreeIfOdd(3)
   /// ```
   /// The function holds the store weakly: called after the store is gone, it runs nothing and
   /// returns `nil`.

@@ -82,7 +82,7 @@ public class ReduxStore<State, Action>: StateStore {
   /// Replaces the reducer and keeps the state, for code splitting or hot reloading.
   ///
   /// ```swift
-  /// store.replaceReducer(combineReducers(.slice(\AppState.todos, todosReducer), lazyFeature))
+  /// appStore.replaceReducer(combineReducers(.slice(\AppState.todos, todosReducer), statsReducer))
   /// ```
   /// - Parameter reducer: The reducer for the next actions.
   public final func replaceReducer(_ reducer: ReduxReducer<State, Action>) {

@@ -39,7 +39,7 @@ extension ReduxStoreWithExtra {
   /// Runs a thunk that needs the extra argument now and returns its result.
   ///
   /// ```swift
-  /// store.dispatch(addStep())
+  /// stepStore.dispatch(addStep())
   /// ```
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
@@ -51,7 +51,7 @@ extension ReduxStoreWithExtra {
   /// Runs an async thunk that needs the extra argument and waits for its result.
   ///
   /// ```swift
-  /// let loaded = await store.dispatch(loadTodos())
+  /// let loaded = await todoStore.dispatch(loadTodos())
   /// ```
   /// - Parameter thunk: The thunk.
   /// - Returns: What the thunk returned.
@@ -66,7 +66,7 @@ extension ReduxStoreWithExtra {
   /// task.
   ///
   /// ```swift
-  /// let task = store.start(loadTodos())
+  /// let task = todoStore.start(loadTodos())
   /// ```
   /// - Parameters:
   ///   - thunk: The thunk.
@@ -84,8 +84,8 @@ extension ReduxStoreWithExtra {
   /// and returns its result; it holds the store weakly and returns `nil` once the store is gone.
   ///
   /// ```swift
-  /// let addSteps = store.bind(addSteps(times:))
-  /// addSteps(3)
+  /// let addStepsNow = stepStore.bind(addSteps(times:))
+  /// addStepsNow(3)
   /// ```
   /// - Parameter makeThunk: The thunk creator.
   /// - Returns: A function that makes the thunk and runs it.

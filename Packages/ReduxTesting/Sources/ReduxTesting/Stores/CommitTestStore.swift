@@ -7,7 +7,7 @@ public import ClassStore
 /// A method may commit several times; `call` checks the state after all of them.
 ///
 /// ```swift
-/// @Test func loadingACount() async {
+/// @MainActor @Test func loadingACount() async {
 ///   let store = CommitTestStore(CounterStore())
 ///   await store.call({ $0.increment() }) { $0.count = 1 }
 ///   await store.call({ await $0.load(from: CounterAPI(saved: 5)) }) { $0.count = 5 }
@@ -48,6 +48,7 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// Calls an action of the store (a method) and checks the state after every commit it made.
   ///
   /// ```swift
+  /// let store = CommitTestStore(CounterStore())
   /// await store.call({ $0.add(5) }) { $0.count = 5 }
   /// ```
   /// - Parameters:
@@ -71,6 +72,7 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// it made.
   ///
   /// ```swift
+  /// let store = CommitTestStore(CounterStore())
   /// await store.call({ await $0.load(from: api) }) { $0.count = 5 }
   /// ```
   /// - Parameters:
@@ -98,6 +100,8 @@ public final class CommitTestStore<Store: NonisolatedCommitStore<State>, State: 
   /// method that committed it, `load(from:)`, unless it was given one), and checks its change.
   ///
   /// ```swift
+  /// let store = CommitTestStore(CounterStore())
+  /// await store.call({ $0.refresh() })
   /// await store.receive("refresh()") { $0.count = 7 }
   /// ```
   /// - Parameters:

@@ -5,7 +5,7 @@ public import EffectStore
 /// `finish()`, which fails if an effect is still running or an action was not received.
 ///
 /// ```swift
-/// @Test func loadingACount() async {
+/// @MainActor @Test func loadingACount() async {
 ///   let store = FeatureTestStore(initialState: CounterState(), reducer: Counter())
 ///   await store.send(.fetch(3)) { $0.log = ["fetch 3"] }
 ///   await store.receive(.fetched(3)) { $0.log.append("fetched 3") }

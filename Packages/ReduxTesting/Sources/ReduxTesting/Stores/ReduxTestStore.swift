@@ -9,7 +9,7 @@ public import FunctionalStore
 /// a middleware's async work) are received one by one.
 ///
 /// ```swift
-/// @Test func addingTwice() async {
+/// @MainActor @Test func addingTwice() async {
 ///   let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
 ///   await store.dispatch(.add(2)) { $0 = 2 }
 ///   await store.dispatch(addTwice(3)) { $0 = 8 }
@@ -55,6 +55,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// Dispatches an action and checks the change it made.
   ///
   /// ```swift
+  /// let store = ReduxTestStore(reducer: counterReducer, initialState: 0)
   /// await store.dispatch(.increment) { $0 = 1 }
   /// ```
   /// - Parameters:
@@ -85,6 +86,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// argument takes a thunk of that type, or a plain one as `ThunkWithExtra(thunk)`.
   ///
   /// ```swift
+  /// let store = ReduxTestStore(reducer: counterReducer, initialState: 2, extraArgument: api)
   /// await store.dispatch(addStep()) { $0 = 4 }
   /// ```
   /// - Parameters:
@@ -109,6 +111,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// Runs an async thunk to its end and checks the state after every action it dispatched.
   ///
   /// ```swift
+  /// let store = ReduxTestStore(reducer: todoReducer, initialState: TodoState(), extraArgument: api)
   /// let loaded = await store.dispatch(loadTodos()) { $0.todos = ["Buy milk"] }
   /// ```
   /// - Parameters:
@@ -137,6 +140,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// is then received with `receive`, and `finish()` fails if it is still running.
   ///
   /// ```swift
+  /// let store = ReduxTestStore(reducer: todoReducer, initialState: TodoState(), extraArgument: api)
   /// store.start(loadTodos())
   /// await store.receive(.add("Buy milk")) { $0.todos = ["Buy milk"] }
   /// ```

@@ -121,6 +121,7 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   /// way TCA's `receive(\.response.success)` matches by case.
   ///
   /// ```swift
+  /// let store = FeatureTestStore(initialState: SearchState(), reducer: Search())
   /// await store.receive(SearchAction.response) { $0.isLoading = false }
   /// await store.receive({ SearchAction.response(.success($0)) }) { $0.results = ["Swift"] }
   /// ```
