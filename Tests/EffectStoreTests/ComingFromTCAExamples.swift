@@ -111,7 +111,7 @@ extension TCATodosExample {
       }
     }
 
-    @Test func completeTodo() async {
+    @MainActor @Test func completeTodo() async {
       let clock = TestClock()
       let state = TodosState(todos: [Todo(id: 0, description: "Milk"), Todo(id: 1, description: "Eggs")])
       let store = FeatureTestStore(initialState: state) { Todos(clock: clock) }
@@ -122,7 +122,7 @@ extension TCATodosExample {
       }
     }
 
-    @Test func completeTodoDebounces() async {
+    @MainActor @Test func completeTodoDebounces() async {
       let clock = TestClock()
       let state = TodosState(todos: [Todo(id: 0, description: "Milk"), Todo(id: 1, description: "Eggs")])
       let store = FeatureTestStore(initialState: state) { Todos(clock: clock) }

@@ -45,7 +45,7 @@ import Testing
     }
   }
 
-  @Test func anActionIsReceivedByItsCaseInsideACase() async {
+  @MainActor @Test func searching() async {
     let store = FeatureTestStore(initialState: SearchState(), reducer: Search(fails: false))
     await store.send(.search("swift")) { $0.query = "swift" }
     await store.receive({ SearchAction.response(.success($0)) }) { $0.results = ["swift 1", "swift 2"] }
