@@ -83,22 +83,3 @@ let followUps = Middleware<Counter, CounterAction>(curried: { context in
     #expect(store.engine.subscriberCount == 7)
   }
 }
-
-@MainActor
-@Suite struct ReduxCoreReadmeBuiltInMiddlewares {
-  @Test func builtInMiddlewaresSample() async throws {
-    let folder = try TemporaryFolder()
-    let recorder = ActionRecorder<Counter, CounterAction>()
-    let persistence = StatePersistence<Counter>(fileURL: folder.file("counter.json"))
-    let initial = persistence.load(orInitial: Counter()) { problem in print(problem) }
-    let store = makeCounterStore(
-      initialState: initial,
-      middlewares: [.logging(label: "counter"), recorder.middleware, persistence.middleware()]
-    )
-    store.dispatch(.increment)
-    try await persistence.flush()
-    // recorder.actions == [.increment]; the file holds {"schemaVersion":1,"state":{"count":1,...}}
-    #expect(recorder.actions == [.increment])
-    #expect(try persistence.load() == Counter(count: 1))
-  }
-}
