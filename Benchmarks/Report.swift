@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of the results.
 struct ResultRow: Sendable {
   let benchmark: BenchmarkCase
@@ -151,6 +153,11 @@ struct Report {
       "extra_ns": \(optional(row.extraPerItem)), "allocs": \(optional(row.allocationsPerDispatch))}
       """
     }
-    return "{\n\"machine\": \"\(machine)\",\n\"results\": [\n" + objects.joined(separator: ",\n") + "\n]\n}\n"
+    // The day of the run, so the figures the docs take from it say when they were measured.
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    let date = formatter.string(from: Date())
+    return "{\n\"date\": \"\(date)\",\n\"machine\": \"\(machine)\",\n\"results\": [\n"
+      + objects.joined(separator: ",\n") + "\n]\n}\n"
   }
 }
