@@ -143,11 +143,15 @@ struct Report {
   }
 
   private func json() -> String {
+    // A title may hold a key path's backslash or a quote.
+    func escaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
     func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "null" }
     let objects = rows.map { row in
       """
         {"id": "\(row.benchmark.scenario.id)", "style": "\(row.benchmark.style.rawValue)", \
-      "scenario": "\(row.benchmark.scenario.title)", "median_ns": \(row.timing.median), \
+      "scenario": "\(escaped(row.benchmark.scenario.title))", "median_ns": \(row.timing.median), \
       "min_ns": \(row.timing.min), "max_ns": \(row.timing.max), "ratio": \(row.timing.ratios.median), \
       "ratio_best": \(row.timing.ratios.best), "ratio_worst": \(row.timing.ratios.worst), \
       "extra_ns": \(optional(row.extraPerItem)), "allocs": \(optional(row.allocationsPerDispatch))}
@@ -157,7 +161,7 @@ struct Report {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]
     let date = formatter.string(from: Date())
-    return "{\n\"date\": \"\(date)\",\n\"machine\": \"\(machine)\",\n\"results\": [\n"
+    return "{\n\"date\": \"\(date)\",\n\"machine\": \"\(escaped(machine))\",\n\"results\": [\n"
       + objects.joined(separator: ",\n") + "\n]\n}\n"
   }
 }
