@@ -92,6 +92,12 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "Tests/ConformanceTests"),
+    // The samples of the guides (Docs/ and the packages' READMEs) that need a store of a style
+    // beside declarations of their own, compiled and run as a user's code.
+    .testTarget(
+      name: "GuideTests",
+      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      path: "Tests/GuideTests"),
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),
     .testTarget(
