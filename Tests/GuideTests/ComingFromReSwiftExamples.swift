@@ -22,35 +22,39 @@ private let counterReducer = ReduxReducer<AppState, CounterAction> { state, acti
 
 @MainActor private let mainStore = createStore(reducer: counterReducer, initialState: AppState())
 
-/// What the view controller did, without UIKit: subscribed while it is on screen.
+/// What the view controller did, without UIKit: subscribed while it is on screen. It takes
+/// its store, so that a test can give it one of its own.
 @MainActor private final class CounterScreen {
+  private let store: ReduxStore<AppState, CounterAction>
   private var subscription: Subscription?
   private(set) var label = ""
 
+  init(store: ReduxStore<AppState, CounterAction> = mainStore) { self.store = store }
+
   func appear() {
-    subscription = mainStore.subscribe(\.counter, initial: true) { [weak self] counter in
+    subscription = store.subscribe(\.counter, initial: true) { [weak self] counter in
       self?.label = "\(counter)"
     }
   }
 
   func disappear() { subscription = nil }
 
-  func increaseTapped() { mainStore.dispatch(.increase) }
+  func increaseTapped() { store.dispatch(.increase) }
 }
 
 @MainActor
 @Suite struct ComingFromReSwiftExamples {
   @Test func theCounterScreenShowsTheCountWhileOnScreen() {
-    let screen = CounterScreen()
+    let store = createStore(reducer: counterReducer, initialState: AppState())
+    let screen = CounterScreen(store: store)
     screen.appear()
-    #expect(screen.label == "\(mainStore.state.counter)")
-    let before = mainStore.state.counter
+    #expect(screen.label == "0")
     screen.increaseTapped()
     screen.increaseTapped()
-    #expect(screen.label == "\(before + 2)")
+    #expect(screen.label == "2")
     screen.disappear()
-    mainStore.dispatch(.decrease)
-    #expect(screen.label == "\(before + 2)")  // no longer subscribed
-    #expect(mainStore.getState().counter == before + 1)
+    store.dispatch(.decrease)
+    #expect(screen.label == "2")  // no longer subscribed
+    #expect(store.getState().counter == 1)
   }
 }
