@@ -160,6 +160,12 @@ private struct Search: Reducer {
     await store.finish()
   }
 
+  @Test func debouncingNothingStartsNoWait() {
+    let clock = TestClock()
+    #expect(Effect<Int>.none.debounce(id: 1, for: .seconds(1), clock: clock).isNone)
+    #expect(!Effect<Int>.send(1).debounce(id: 1, for: .seconds(1), clock: clock).isNone)
+  }
+
   @Test func aTimerTicksEveryIntervalUntilCancelled() async {
     let clock = TestClock()
     let store = FeatureTestStore(initialState: Stopwatch.State()) { Stopwatch(clock: clock) }

@@ -33,7 +33,9 @@ extension Effect where Action: Sendable {
   public func debounce(
     id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>
   ) -> Effect {
-    Effect.concatenate(.run { _ in try await clock.sleep(for: duration) }, self)
+    // Nothing to run later: no wait either (and nothing earlier is cancelled), as in TCA.
+    if isNone { return self }
+    return Effect.concatenate(.run { _ in try await clock.sleep(for: duration) }, self)
       .cancellable(id: id, cancelInFlight: true)
   }
 
