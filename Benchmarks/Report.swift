@@ -143,25 +143,55 @@ struct Report {
   }
 
   private func json() -> String {
-    // A title may hold a key path's backslash or a quote.
-    func escaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// One row as programs read it; nil figures are written as `null`, not left out.
+    struct Entry: Encodable {
+      let id, style, scenario: String
+      let medianNs, minNs, maxNs, ratio, ratioBest, ratioWorst: Double
+      let extraNs, allocs: Double?
+
+      enum CodingKeys: String, CodingKey {
+        case id, style, scenario, ratio, allocs
+        case medianNs = "median_ns", minNs = "min_ns", maxNs = "max_ns"
+        case ratioBest = "ratio_best", ratioWorst = "ratio_worst", extraNs = "extra_ns"
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(style, forKey: .style)
+        try container.encode(scenario, forKey: .scenario)
+        try container.encode(medianNs, forKey: .medianNs)
+        try container.encode(minNs, forKey: .minNs)
+        try container.encode(maxNs, forKey: .maxNs)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(ratioBest, forKey: .ratioBest)
+        try container.encode(ratioWorst, forKey: .ratioWorst)
+        try container.encode(extraNs, forKey: .extraNs)
+        try container.encode(allocs, forKey: .allocs)
+      }
     }
-    func optional(_ value: Double?) -> String { value.map { "\($0)" } ?? "null" }
-    let objects = rows.map { row in
-      """
-        {"id": "\(row.benchmark.scenario.id)", "style": "\(row.benchmark.style.rawValue)", \
-      "scenario": "\(escaped(row.benchmark.scenario.title))", "median_ns": \(row.timing.median), \
-      "min_ns": \(row.timing.min), "max_ns": \(row.timing.max), "ratio": \(row.timing.ratios.median), \
-      "ratio_best": \(row.timing.ratios.best), "ratio_worst": \(row.timing.ratios.worst), \
-      "extra_ns": \(optional(row.extraPerItem)), "allocs": \(optional(row.allocationsPerDispatch))}
-      """
+    struct Run: Encodable {
+      /// The day of the run, so the figures the docs take from it say when they were measured.
+      let date: String
+      let machine: String
+      let results: [Entry]
     }
-    // The day of the run, so the figures the docs take from it say when they were measured.
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]
-    let date = formatter.string(from: Date())
-    return "{\n\"date\": \"\(date)\",\n\"machine\": \"\(escaped(machine))\",\n\"results\": [\n"
-      + objects.joined(separator: ",\n") + "\n]\n}\n"
+    let run = Run(
+      date: formatter.string(from: Date()), machine: machine,
+      results: rows.map { row in
+        Entry(
+          id: row.benchmark.scenario.id, style: row.benchmark.style.rawValue,
+          scenario: row.benchmark.scenario.title, medianNs: row.timing.median, minNs: row.timing.min,
+          maxNs: row.timing.max, ratio: row.timing.ratios.median, ratioBest: row.timing.ratios.best,
+          ratioWorst: row.timing.ratios.worst, extraNs: row.extraPerItem, allocs: row.allocationsPerDispatch)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    // Strings and numbers, infinities and NaN included, always encode.
+    return String(decoding: try! encoder.encode(run), as: UTF8.self) + "\n"
   }
 }
