@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ClassStore", targets: ["ClassStore"]),
     .library(name: "EffectStore", targets: ["EffectStore"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
+    .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
   ],
   // The policy: ReduxCore, FunctionalStore and ClassStore depend on nothing, so their users pay
   // nothing; EffectStore, ReduxTesting and the benchmarks may use the field's standard libraries
@@ -51,6 +52,15 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       path: "Packages/EffectStore/Sources/EffectStore"),
+    // Undo and redo, time travel, session recordings and the inspector page, for every style.
+    .target(
+      name: "ReduxDevTools",
+      dependencies: [
+        "ReduxCore",
+        // The steps of a history: O(1) to add the newest and drop the oldest.
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
+      path: "Packages/ReduxDevTools/Sources/ReduxDevTools"),
     // Test stores for every style, for tests written with XCTest or Swift Testing.
     .target(
       name: "ReduxTesting",
@@ -87,7 +97,7 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: [
-        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
         // One file imports it beside every style, as a TCA user's file does.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
@@ -107,6 +117,10 @@ let package = Package(
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore", "ReduxTesting"],
       path: "Tests/FunctionalStoreTests"),
+    .testTarget(
+      name: "ReduxDevToolsTests",
+      dependencies: ["ReduxDevTools", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      path: "Tests/ReduxDevToolsTests"),
     .testTarget(
       name: "ReduxTestingTests",
       dependencies: ["ReduxTesting", .product(name: "Clocks", package: "swift-clocks")],

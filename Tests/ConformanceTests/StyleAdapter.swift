@@ -1,6 +1,7 @@
 import EffectStore
 import IdentifiedCollections
 import ReduxCore
+import ReduxDevTools
 import Testing
 
 /// The state every style's store holds in the conformance suite.
@@ -138,6 +139,27 @@ struct StoreUnderTest {
   let viewOfCount: (@escaping (Int) -> Void) -> AnyObject
   /// `addMiddleware`: a middleware that logs "<name> <intent>" for each action it sees.
   let addLoggingMiddleware: (String, Log<String>) -> AddedMiddleware
+  /// `StoreHistory(of: store, limit:)`: undo and redo over the whole state.
+  let makeHistory: (Int) -> HistoryUnderTest
+}
+
+/// A `StoreHistory` of a store under test, whatever its style's action type.
+struct HistoryUnderTest {
+  let object: AnyObject
+  let undo: () -> Void
+  let redo: () -> Void
+  let jump: (Int) -> Void
+  let canUndo: () -> Bool
+  let canRedo: () -> Bool
+
+  init<State, Action>(_ history: StoreHistory<State, Action>) {
+    object = history
+    undo = { history.undo() }
+    redo = { history.redo() }
+    jump = { history.jump(to: $0) }
+    canUndo = { history.canUndo }
+    canRedo = { history.canRedo }
+  }
 }
 
 /// Keeps a Redux listener until released.
@@ -188,7 +210,8 @@ extension StoreUnderTest {
             log.append("\(name) \(describe(action))")
             next(action)
           })
-      })
+      },
+      makeHistory: { [unowned store] limit in HistoryUnderTest(StoreHistory(of: store, limit: limit)) })
   }
 }
 

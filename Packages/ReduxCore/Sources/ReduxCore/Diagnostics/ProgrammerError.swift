@@ -45,6 +45,16 @@ enum ProgrammerError {
       """)
   }
 
+  static func travelDuringDispatch(_ operation: String) -> Never {
+    fatalError(
+      """
+      ReduxDevTools: \(operation) was called during a dispatch (from a reducer, a mutation, a \
+      middleware or a subscriber). Moving a store through its history replaces its state, which \
+      would cut into the action being applied: call it from the code that drives the store (a \
+      button's action, a menu command, a task), after the dispatch.
+      """)
+  }
+
   @usableFromInline
   static func replaceReducerDuringReduce() -> Never {
     fatalError(

@@ -1,0 +1,73 @@
+import ClassStore
+import EffectStore
+import FunctionalStore
+import ReduxDevTools
+
+/// An editor's state: a document that undo covers, and a selection it does not.
+struct Editor: Equatable, Codable, Sendable {
+  var title = ""
+  var words: [String] = []
+  var selection = 0
+}
+
+enum EditorAction: Equatable, Codable, Sendable {
+  case type(Character)
+  case addWord(String)
+  case select(Int)
+  case save
+
+  var groupKey: String? {
+    if case .type = self { "typing" } else { nil }
+  }
+  var isSelection: Bool {
+    if case .select = self { true } else { false }
+  }
+}
+
+extension Character: @retroactive Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try Character(decoder.singleValueContainer().decode(String.self))
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(String(self))
+  }
+}
+
+let editorReducer = ReduxReducer<Editor, EditorAction> { state, action in
+  applyEditorAction(action, to: &state)
+}
+
+func applyEditorAction(_ action: EditorAction, to state: inout Editor) {
+  switch action {
+  case .type(let character): state.title.append(character)
+  case .addWord(let word): state.words.append(word)
+  case .select(let index): state.selection = index
+  case .save: break
+  }
+}
+
+/// The class-based editor: one method per action, each a commit.
+final class EditorStore: CommitStore<Editor> {
+  func type(_ character: Character) { commit("type") { $0.title.append(character) } }
+  func addWord(_ word: String) { commit("addWord") { $0.words.append(word) } }
+  func select(_ index: Int) { commit("select") { $0.selection = index } }
+}
+
+/// The reducer/effect editor: saving starts an effect, counted by `saves`.
+struct EditorFeature: Reducer {
+  let saves: Counter
+
+  func reduce(into state: inout Editor, action: EditorAction) -> Effect<EditorAction> {
+    applyEditorAction(action, to: &state)
+    guard action == .save else { return .none }
+    let saves = saves
+    return .run { _ in await saves.increment() }
+  }
+}
+
+/// Counts from async work.
+@MainActor final class Counter: Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
