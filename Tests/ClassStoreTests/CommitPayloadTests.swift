@@ -25,8 +25,8 @@ import Testing
     store.increment()
     #expect(
       lines.entries == [
-        "[counter] add(5) -> CounterState(count: 5, commits: 0)",
-        "[counter] increment() -> CounterState(count: 6, commits: 0)",
+        "[counter] add(5): count: 0 -> 5",
+        "[counter] increment(): count: 5 -> 6",
       ])
   }
 

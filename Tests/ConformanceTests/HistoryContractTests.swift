@@ -21,8 +21,16 @@ import Testing
       let otherToken = store.subscribeToOther { others.append($0) }
       let countViews = SharedLog<String>()
       let otherViews = SharedLog<String>()
-      withObservationTracking { _ = store.count() } onChange: { countViews.append("count") }
-      withObservationTracking { _ = store.other() } onChange: { otherViews.append("other") }
+      withObservationTracking {
+        _ = store.count()
+      } onChange: {
+        countViews.append("count")
+      }
+      withObservationTracking {
+        _ = store.other()
+      } onChange: {
+        otherViews.append("other")
+      }
       history.undo()
       #expect(store.state().count == 1)
       history.jump(0)

@@ -4,9 +4,19 @@ import Testing
 
 @MainActor
 @Suite struct LoggingMiddlewareTests {
-  @Test func describesEachActionAndTheStateItProduced() {
+  @Test func describesEachActionAndWhatItChanged() {
     let lines = Log<String>()
     let store = makeCounterStore(middlewares: [.logging(label: "counter", log: { lines.append($0) })])
+    store.dispatch(.increment)
+    store.dispatch(.add(0))
+    #expect(lines.entries == ["[counter] increment: count: 0 -> 1", "[counter] add(0): no change"])
+  }
+
+  @Test func describesEachActionAndTheStateItProducedInTheStateFormat() {
+    let lines = Log<String>()
+    let store = makeCounterStore(middlewares: [
+      .logging(label: "counter", format: .state, log: { lines.append($0) })
+    ])
     store.dispatch(.increment)
     store.dispatch(.add(2))
     #expect(
@@ -14,6 +24,18 @@ import Testing
         "[counter] increment -> Counter(count: 1, other: 0)",
         "[counter] add(2) -> Counter(count: 3, other: 0)",
       ])
+  }
+
+  @Test func leavesOutTheActionsItIsToldToAndCutsLongLines() {
+    let lines = Log<String>()
+    let store = makeCounterStore(middlewares: [
+      .logging(
+        label: "counter", including: { $0 != .increment }, maximumLineLength: 20, log: { lines.append($0) })
+    ])
+    store.dispatch(.increment)
+    store.dispatch(.add(2))
+    #expect(store.state.count == 3)
+    #expect(lines.entries == ["[counter] add(2): co…"])
   }
 }
 

@@ -30,8 +30,8 @@ func accountReducer(_ account: inout Account, _ action: AccountAction) {
     store.dispatch(.rotate(Redacted(wrappedValue: "n3w")))
     #expect(
       lines == [
-        #"[account] signIn(user: "grace", password: <redacted>) -> Account(user: "grace", _token: <redacted>)"#,
-        #"[account] rotate(<redacted>) -> Account(user: "grace", _token: <redacted>)"#,
+        #"[account] signIn(user: "grace", password: <redacted>): user: "ada" -> "grace""#,
+        #"[account] rotate(<redacted>): token: <redacted> -> <redacted>"#,
       ])
     #expect(!lines.joined().contains("hunter2") && !lines.joined().contains("n3w"))
     #expect(store.state.token == "n3w")  // the reducer works on the real value

@@ -110,12 +110,24 @@ import Testing
     let history = StoreHistory(of: store)
     let undoTold = Flag()
     let redoTold = Flag()
-    withObservationTracking { _ = history.canUndo } onChange: { undoTold.raise() }
-    withObservationTracking { _ = history.canRedo } onChange: { redoTold.raise() }
+    withObservationTracking {
+      _ = history.canUndo
+    } onChange: {
+      undoTold.raise()
+    }
+    withObservationTracking {
+      _ = history.canRedo
+    } onChange: {
+      redoTold.raise()
+    }
     store.dispatch(.addWord("a"))
     #expect(undoTold.isRaised && !redoTold.isRaised)
     let undoToldAgain = Flag()
-    withObservationTracking { _ = history.canUndo } onChange: { undoToldAgain.raise() }
+    withObservationTracking {
+      _ = history.canUndo
+    } onChange: {
+      undoToldAgain.raise()
+    }
     store.dispatch(.addWord("b"))  // still can undo: not told
     #expect(!undoToldAgain.isRaised && !redoTold.isRaised)
     history.undo()
@@ -138,8 +150,16 @@ import Testing
     store.dispatch(.addWord("a"))
     let titleTold = Flag()
     let wordsTold = Flag()
-    withObservationTracking { _ = store.title } onChange: { titleTold.raise() }
-    withObservationTracking { _ = store.words } onChange: { wordsTold.raise() }
+    withObservationTracking {
+      _ = store.title
+    } onChange: {
+      titleTold.raise()
+    }
+    withObservationTracking {
+      _ = store.words
+    } onChange: {
+      wordsTold.raise()
+    }
     history.undo()
     #expect(wordsTold.isRaised && !titleTold.isRaised)
   }

@@ -94,3 +94,8 @@ extension CodingUserInfoKey {
   /// ```
   public static let redactsSensitiveValues = CodingUserInfoKey(rawValue: "redux.redactsSensitiveValues")!
 }
+
+/// What every `Redacted` value is, whatever its `Value`: how a diff recognizes one.
+protocol RedactedMark {}
+
+extension Redacted: RedactedMark {}

@@ -1,0 +1,73 @@
+import IdentifiedCollections
+import ReduxCore
+import Testing
+
+private struct DiffTodo: Identifiable, Equatable {
+  let id: Int
+  var title: String
+  var isDone = false
+}
+
+private enum DiffFilter: Equatable {
+  case all
+  case search(String)
+}
+
+private struct DiffScreen: Equatable {
+  var todos: IdentifiedArrayOf<DiffTodo> = [DiffTodo(id: 1, title: "milk"), DiffTodo(id: 3, title: "eggs")]
+  var tags = ["home"]
+  var filter = DiffFilter.all
+  var selected: Int?
+  var counts: [String: Int] = ["a": 1]
+  @Redacted var token = "t0k3n"
+}
+
+@Suite struct StateChangeTests {
+  @Test func aRowChangeIsNamedByTheRowsIDAndField() {
+    var after = DiffScreen()
+    after.todos[id: 3]?.isDone = true
+    #expect(
+      StateChange.changes(from: DiffScreen(), to: after).map(\.description) == [
+        "todos[id: 3].isDone: false -> true"
+      ])
+  }
+
+  @Test func addedAndRemovedElementsFieldsOptionalsEnumsAndDictionaries() {
+    var after = DiffScreen()
+    after.todos.remove(id: 1)
+    after.todos.append(DiffTodo(id: 4, title: "tea"))
+    after.tags.append("work")
+    after.filter = .search("ea")
+    after.selected = 4
+    after.counts["a"] = 2
+    after.counts["b"] = 1
+    #expect(
+      StateChange.changes(from: DiffScreen(), to: after).map(\.description) == [
+        #"todos[id: 1]: removed DiffTodo(id: 1, title: "milk", isDone: false)"#,
+        #"todos[id: 4]: added DiffTodo(id: 4, title: "tea", isDone: false)"#,
+        #"tags[1]: added "work""#,
+        #"filter: all -> search("ea")"#,
+        "selected: nil -> 4",
+        #"counts["a"]: 1 -> 2"#,
+        #"counts["b"]: added 1"#,
+      ])
+  }
+
+  @Test func aRedactedFieldShowsItsMarkNotItsValue() {
+    var after = DiffScreen()
+    after.token = "n3w"
+    let changes = StateChange.changes(from: DiffScreen(), to: after)
+    #expect(changes.map(\.description) == ["token: <redacted> -> <redacted>"])
+  }
+
+  @Test func nothingChangedListsNothingAndTheLimitHolds() {
+    #expect(StateChange.changes(from: DiffScreen(), to: DiffScreen()).isEmpty)
+    var after = DiffScreen()
+    after.tags = ["a", "b", "c", "d"]
+    #expect(StateChange.changes(from: DiffScreen(), to: after, limit: 2).count == 2)
+  }
+
+  @Test func aValueThatIsNotAStructIsOneChange() {
+    #expect(StateChange.changes(from: 1, to: 2).map(\.description) == ["1 -> 2"])
+  }
+}
