@@ -1,6 +1,8 @@
 import ClassStore
 import EffectStore
+import Foundation
 import FunctionalStore
+import ReduxCore
 import ReduxDevTools
 
 /// An editor's state: a document that undo covers, and a selection it does not.
@@ -70,4 +72,33 @@ struct EditorFeature: Reducer {
 @MainActor final class Counter: Sendable {
   private(set) var value = 0
   func increment() { value += 1 }
+}
+
+/// A folder of its own for one test's files, removed by the system's cleaning of temporary
+/// files.
+func makeTestFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "ReduxDevToolsTests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// A signed-in session: the token is never written in the clear.
+struct Session: Equatable, Codable, Sendable {
+  var user = ""
+  @Redacted var token = ""
+}
+
+enum SessionAction: Equatable, Codable, Sendable {
+  case signIn(user: String, token: Redacted<String>)
+  case signOut
+}
+
+let sessionReducer = ReduxReducer<Session, SessionAction> { state, action in
+  switch action {
+  case .signIn(let user, let token):
+    state.user = user
+    state.token = token.wrappedValue
+  case .signOut: state = Session()
+  }
 }

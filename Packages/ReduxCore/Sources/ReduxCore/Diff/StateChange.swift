@@ -8,7 +8,7 @@
 public struct StateChange: Equatable, Sendable, CustomStringConvertible {
   /// Where the value lies: fields joined by dots, elements by index (`[2]`), elements of a
   /// collection of `Identifiable` values by id (`[id: 3]`), dictionary values by key; empty for
-  /// the value itself.
+  /// the value itself. A JSON object's members (a recorded state) are named like fields.
   public var path: String
   /// The value before, as text; `nil` when it was added.
   public var old: String?
@@ -85,6 +85,9 @@ private struct Differ {
       record(path, Redacted<Int>.placeholder, Redacted<Int>.placeholder)
       return
     }
+    if let old = old as? [String: Any], let new = new as? [String: Any] {
+      return compareObjects(old, new, at: path, depth: depth)
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard depth < Self.maximumDepth, type(of: old) == type(of: new),
@@ -158,6 +161,20 @@ private struct Differ {
     }
   }
 
+  /// A JSON object's members (as `JSONSerialization` reads them) as fields, by name.
+  mutating func compareObjects(_ old: [String: Any], _ new: [String: Any], at path: String, depth: Int) {
+    guard depth < Self.maximumDepth else { return leaf(old, new, at: path) }
+    for key in Set(old.keys).union(new.keys).sorted() {
+      let place = path.isEmpty ? key : "\(path).\(key)"
+      switch (old[key], new[key]) {
+      case (let old?, let new?): compare(old, new, at: place, depth: depth + 1)
+      case (nil, let new?): record(place, nil, describe(new))
+      case (let old?, nil): record(place, describe(old), nil)
+      case (nil, nil): continue
+      }
+    }
+  }
+
   /// Dictionary values by key.
   mutating func compareEntries(_ old: Mirror, _ new: Mirror, at path: String, depth: Int) {
     func entries(_ mirror: Mirror) -> [(key: String, value: Any)] {
@@ -214,8 +231,9 @@ private func isEqual<Value: Equatable>(_ old: Value, _ new: Any) -> Bool {
   return old == new
 }
 
-/// An element's id when it is `Identifiable`.
+/// An element's id when it is `Identifiable`, or a JSON object with an `id` member.
 private func identity(_ element: Any) -> AnyHashable? {
+  if let object = element as? [String: Any] { return (object["id"] as? any Hashable).map { AnyHashable($0) } }
   guard let element = element as? any Identifiable else { return nil }
   return idOf(element)
 }

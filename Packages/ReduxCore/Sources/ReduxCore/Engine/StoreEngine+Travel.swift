@@ -16,3 +16,15 @@ extension StoreEngine {
     while let queued = core.queue.next() { core.run(queued) }
   }
 }
+
+extension StoreEngine {
+  /// The name of the store's style, as the devtools write it in recordings: `functional`,
+  /// `class-based` or `reducer/effect`.
+  package var styleName: String {
+    switch core.style {
+    case .functional: "functional"
+    case .classBased: "class-based"
+    case .reducerEffect: "reducer/effect"
+    }
+  }
+}

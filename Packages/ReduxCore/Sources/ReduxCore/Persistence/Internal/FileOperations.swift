@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+  package import FoundationEssentials
 #else
-  import Foundation
+  package import Foundation
 #endif
 #if canImport(Glibc)
   import Glibc
@@ -13,8 +13,9 @@
 
 /// The file-system steps persistence needs, in POSIX terms, so that each one is exactly what it
 /// says: a write that is durable before it is visible, an advisory lock, and the removal of what
-/// an interrupted write left behind.
-enum FileOperations {
+/// an interrupted write left behind. The devtools write their files (recordings, inspector
+/// pages) through the same steps, so that everything the package writes is private.
+package enum FileOperations {
   /// The prefix of the temporary files a save writes before renaming them over the real file.
   static func temporaryPrefix(for file: URL) -> String { file.lastPathComponent + ".saving-" }
 
@@ -24,7 +25,7 @@ enum FileOperations {
   /// survives a power cut.
   /// The file gets `mode` exactly (the process's umask does not narrow or widen it), before any
   /// byte is written to it.
-  static func writeAtomically(_ data: Data, to file: URL, mode: Int) throws(POSIXFailure) {
+  package static func writeAtomically(_ data: Data, to file: URL, mode: Int) throws(POSIXFailure) {
     let mode = mode_t(mode)
     let folder = file.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -37,17 +38,12 @@ enum FileOperations {
       unlink(temporary.path)
       throw failure
     }
-    var written = 0
-    let result: POSIXFailure? = data.withUnsafeBytes { bytes in
-      while written < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return POSIXFailure("write \(temporary.path)")
-        }
-        written += count
-      }
-      return fsync(descriptor) == 0 ? nil : POSIXFailure("flush \(temporary.path)")
+    var result: POSIXFailure?
+    do throws(POSIXFailure) {
+      try writeAll(data, to: descriptor, path: temporary.path)
+      if fsync(descriptor) != 0 { result = POSIXFailure("flush \(temporary.path)") }
+    } catch {
+      result = error
     }
     close(descriptor)
     if let result {
@@ -152,9 +148,46 @@ enum FileOperations {
     return removed
   }
 
+  /// Opens `file` for writing from its start, created (or emptied) with `mode` exactly; a
+  /// symbolic link at `file` is refused rather than followed.
+  package static func openForWriting(_ file: URL, mode: Int) throws(POSIXFailure) -> Int32 {
+    let mode = mode_t(mode)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
+    guard descriptor >= 0 else {
+      if errno == ELOOP {
+        throw POSIXFailure(
+          description: "could not open \(file.path): it is a symbolic link, which is not followed")
+      }
+      throw POSIXFailure("open \(file.path)")
+    }
+    guard fchmod(descriptor, mode) == 0 else {
+      let failure = POSIXFailure("set the permissions of \(file.path)")
+      close(descriptor)
+      throw failure
+    }
+    return descriptor
+  }
+
+  /// Writes all of `data` at the descriptor's position, whatever the system writes per call.
+  package static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(POSIXFailure) {
+    var written = 0
+    let failure: POSIXFailure? = data.withUnsafeBytes { bytes in
+      while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return POSIXFailure("write \(path)")
+        }
+        written += count
+      }
+      return nil
+    }
+    if let failure { throw failure }
+  }
+
   /// Creates the folder that will hold `file`, if needed, readable by its owner only (`0700`);
   /// a folder that exists keeps its permissions.
-  static func createFolder(for file: URL) throws(POSIXFailure) {
+  package static func createFolder(for file: URL) throws(POSIXFailure) {
     let folder = file.deletingLastPathComponent()
     if FileManager.default.fileExists(atPath: folder.path) { return }
     do {
@@ -167,13 +200,13 @@ enum FileOperations {
 }
 
 /// A failed system call, with what it was doing and the system's reason.
-struct POSIXFailure: Error, CustomStringConvertible {
-  let description: String
+package struct POSIXFailure: Error, CustomStringConvertible {
+  package let description: String
 
-  init(description: String) { self.description = description }
+  package init(description: String) { self.description = description }
 
   /// Reads `errno` now, so call it right after the failing call.
-  init(_ doing: String) {
+  package init(_ doing: String) {
     description = "could not \(doing): \(String(cString: strerror(errno)))"
   }
 }
