@@ -26,10 +26,13 @@ enum EditorAction: Equatable, Codable, Sendable {
   }
 }
 
+/// A typed character is recorded as a one-character string.
 extension Character: @retroactive Codable {
+  /// Reads the one-character string.
   public init(from decoder: any Decoder) throws {
     self = try Character(decoder.singleValueContainer().decode(String.self))
   }
+  /// Writes a one-character string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(String(self))

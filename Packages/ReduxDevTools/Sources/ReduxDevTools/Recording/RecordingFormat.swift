@@ -52,6 +52,7 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
   /// After a step, the replayed store's state differs from the recorded one.
   case stateDiffers(step: Int, action: String, changes: [StateChange])
 
+  /// What went wrong, and what to do about it.
   public var description: String {
     switch self {
     case .cannotWrite(let file, let reason):
