@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "EffectStore", targets: ["EffectStore"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
+    // `swift run redux-inspect session.jsonl`: the inspector page of a recording.
+    .executable(name: "redux-inspect", targets: ["ReduxInspect"]),
   ],
   // The policy: ReduxCore, FunctionalStore and ClassStore depend on nothing, so their users pay
   // nothing; EffectStore, ReduxTesting and the benchmarks may use the field's standard libraries
@@ -61,6 +63,9 @@ let package = Package(
         .product(name: "DequeModule", package: "swift-collections"),
       ],
       path: "Packages/ReduxDevTools/Sources/ReduxDevTools"),
+    .executableTarget(
+      name: "ReduxInspect", dependencies: ["ReduxDevTools"],
+      path: "Packages/ReduxDevTools/Sources/ReduxInspect"),
     // Test stores for every style, for tests written with XCTest or Swift Testing.
     .target(
       name: "ReduxTesting",
