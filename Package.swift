@@ -35,6 +35,8 @@ let package = Package(
     // The tests show that swift-clocks' clocks (ImmediateClock, its TestClock) drive effects
     // under the test stores, beside ReduxTesting's own TestClock.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // Where the devtools' logging middleware writes on a server: swift-log's `Logger`.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `swift package generate-documentation`: the API reference of every product (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -61,6 +63,7 @@ let package = Package(
         "ReduxCore",
         // The steps of a history: O(1) to add the newest and drop the oldest.
         .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/ReduxDevTools/Sources/ReduxDevTools"),
     .executableTarget(
@@ -124,7 +127,10 @@ let package = Package(
       path: "Tests/FunctionalStoreTests"),
     .testTarget(
       name: "ReduxDevToolsTests",
-      dependencies: ["ReduxDevTools", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      dependencies: [
+        "ReduxDevTools", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Tests/ReduxDevToolsTests"),
     .testTarget(
       name: "ReduxTestingTests",
