@@ -61,8 +61,6 @@ let package = Package(
       name: "ReduxDevTools",
       dependencies: [
         "ReduxCore",
-        // The steps of a history: O(1) to add the newest and drop the oldest.
-        .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/ReduxDevTools/Sources/ReduxDevTools"),
@@ -83,7 +81,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
+        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
         // The collection scenarios (C5, C6) measure it with no store around it.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

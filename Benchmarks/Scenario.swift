@@ -34,6 +34,21 @@ struct Scenario: Sendable {
       id: "P1", title: "S1 with StatePersistence attached (one write per burst)", subscribers: 0,
       mustNotAllocate: true),
     Scenario(
+      id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "H6", title: "S6 with a StoreHistory of the whole state (its steps share the array)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "H6p", title: "S6 with a StoreHistory of one field (count), not of the array", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "L1", title: "S1 with the diff logger writing to a sink that drops each line", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "L6", title: "S6 with the diff logger: one changed element of 10,000 found and described",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "P2",
       title: "one save, whole: encode, check no other writer changed the file, write, fsync, rename",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),

@@ -40,7 +40,9 @@ let everyCase =
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
-  + appScreenCases()
+  + appScreenCases() + devToolsCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
+  + devToolsCases(BenchmarkClassStore.self)
+  + devToolsCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
 
 // Child mode for allocation counting: run one case and leave.
 if let (name, count) = options.allocationRun {

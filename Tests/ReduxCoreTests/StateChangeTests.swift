@@ -53,6 +53,18 @@ private struct DiffScreen: Equatable {
       ])
   }
 
+  @Test func anArrayEditedInPlaceIsComparedWhereItsBytesDiffer() {
+    let old = (0..<10_000).map { DiffTodo(id: $0, title: "row \($0)") }
+    var new = old
+    new[7_777].isDone = true
+    #expect(
+      StateChange.changes(from: old, to: new).map(\.description) == ["[id: 7777].isDone: false -> true"])
+    var numbers = Array(repeating: 0, count: 10_000)
+    let before = numbers
+    numbers[42] = 1
+    #expect(StateChange.changes(from: before, to: numbers).map(\.description) == ["[42]: 0 -> 1"])
+  }
+
   @Test func aRedactedFieldShowsItsMarkNotItsValue() {
     var after = DiffScreen()
     after.token = "n3w"

@@ -58,6 +58,25 @@ import Testing
     #expect(store.words == ["a", "b", "c", "d"])
   }
 
+  @Test func theStepsKeepTheirOrderWhenTheOldestAreReplaced() {
+    let store = createStore(reducer: editorReducer, initialState: Editor())
+    let history = StoreHistory(of: store, limit: 3)
+    for word in ["a", "b", "c", "d", "e", "f"] { store.dispatch(.addWord(word)) }
+    history.undo()
+    store.dispatch(.addWord("x"))  // replaces the redo branch inside a ring that has wrapped
+    var seen: [[String]] = [store.words]
+    while history.canUndo {
+      history.undo()
+      seen.append(store.words)
+    }
+    #expect(seen.map { $0.joined() } == ["abcdex", "abcde", "abcd", "abc"])
+    history.limit = 5
+    store.dispatch(.addWord("y"))
+    history.jump(to: 0)
+    #expect(store.words.joined() == "abc")
+    #expect(history.stepCount == 2)
+  }
+
   @Test func ignoredActionsJoinTheStepShownAndGroupedActionsMakeOneStep() {
     let store = createStore(reducer: editorReducer, initialState: Editor())
     let history = StoreHistory(

@@ -85,8 +85,15 @@ private struct Differ {
       record(path, Redacted<Int>.placeholder, Redacted<Int>.placeholder)
       return
     }
-    if let old = old as? [String: Any], let new = new as? [String: Any] {
+    // A JSON object (a recorded state), not a dictionary of the state, which casts as one too.
+    if type(of: old) == [String: Any].self, let old = old as? [String: Any], let new = new as? [String: Any] {
       return compareObjects(old, new, at: path, depth: depth)
+    }
+    if let old = old as? any ElementwiseComparable,
+      old.elementCount == (new as? any ElementwiseComparable)?.elementCount,
+      let positions = old.differingPositions(from: new), let new = new as? any ElementwiseComparable
+    {
+      return comparePositions(positions, old, new, at: path, depth: depth)
     }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
@@ -127,11 +134,32 @@ private struct Differ {
     }
   }
 
+  /// The elements of two arrays of one count at the positions where they differ: by id when
+  /// they are `Identifiable` (a row edited in place), by index otherwise.
+  mutating func comparePositions(
+    _ positions: [Int], _ old: any ElementwiseComparable, _ new: any ElementwiseComparable, at path: String,
+    depth: Int
+  ) {
+    for position in positions {
+      let (oldElement, newElement) = (old.element(at: position), new.element(at: position))
+      let (oldID, newID) = (identity(oldElement), identity(newElement))
+      if let oldID, let newID, oldID != newID {
+        record("\(path)[\(position)]", describe(oldElement), describe(newElement))
+      } else if let oldID {
+        compare(oldElement, newElement, at: "\(path)[id: \(describe(oldID.base))]", depth: depth + 1)
+      } else {
+        compare(oldElement, newElement, at: "\(path)[\(position)]", depth: depth + 1)
+      }
+    }
+  }
+
   /// Elements by id when they are `Identifiable`, by index otherwise.
   mutating func compareElements(_ old: [Any], _ new: [Any], at path: String, depth: Int) {
-    let oldIDs = old.map(identity)
-    let newIDs = new.map(identity)
-    guard !oldIDs.contains(where: { $0 == nil }), !newIDs.contains(where: { $0 == nil }) else {
+    // The first element tells whether they are identifiable: a Swift collection holds one type.
+    let identifiable = (old.first ?? new.first).map { identity($0) != nil } ?? false
+    let oldIDs = identifiable ? old.map(identity) : []
+    let newIDs = identifiable ? new.map(identity) : []
+    guard identifiable, !oldIDs.contains(where: { $0 == nil }), !newIDs.contains(where: { $0 == nil }) else {
       for index in 0..<max(old.count, new.count) {
         let place = "\(path)[\(index)]"
         if index >= new.count {

@@ -338,8 +338,9 @@ public final class StoreEngine<State, Action> {
   }
 
   /// What the middlewares of this engine reach: its state, its dispatch and its home. It holds
-  /// the engine weakly (see ``MiddlewareContext``).
-  @usableFromInline
+  /// the engine weakly (see ``MiddlewareContext``). Inlinable, so that a middleware's read of
+  /// the state is compiled for the store's own `State` (a copy through value witnesses otherwise).
+  @inlinable
   func middlewareContext() -> MiddlewareContext<State, Action> {
     let core = core
     return MiddlewareContext(

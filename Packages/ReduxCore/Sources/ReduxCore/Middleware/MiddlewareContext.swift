@@ -25,7 +25,7 @@ public struct MiddlewareContext<State, Action> {
   @usableFromInline let send: (Action) -> Void
   /// Where the store's async work comes back to, read when needed (the store may learn its
   /// home after its chain is built).
-  let readHome: () -> StoreHome?
+  @usableFromInline let readHome: () -> StoreHome?
 
   /// Makes a context from two functions; stores make their own, and tests use this to drive a
   /// middleware without a store.
@@ -47,6 +47,7 @@ public struct MiddlewareContext<State, Action> {
   }
 
   /// A store's context, with the store's home.
+  @usableFromInline
   package init(
     getState: @escaping () -> State,
     dispatch: @escaping (Action) -> Void,

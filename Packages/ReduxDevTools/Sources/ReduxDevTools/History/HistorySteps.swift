@@ -1,72 +1,138 @@
-internal import DequeModule
-
 /// The states a history can go back to, as the part of the state it covers: one per step, the
-/// oldest first, and which one the store shows. Kept in a deque, so that a step costs O(1)
-/// whatever the limit: the newest is appended, the oldest dropped from the front.
+/// oldest first, and which one the store shows; and how actions make steps.
 ///
 /// A class whose one subclass knows the part's type, so that ``StoreHistory`` is generic over
 /// the store's state and action only, whatever part it covers.
-class HistorySteps<State> {
+//
+// Exclusivity: the mutable properties here and in `PartSteps` skip dynamic exclusivity checks,
+// which were most of a step's cost. It is safe for the reason the engine gives: the object is
+// not `Sendable`, so one isolation domain uses it, one thread at a time, and no access can
+// overlap another (the user's closures it calls, `ignoring` and `groupingBy`, cannot reach it).
+@usableFromInline
+class HistorySteps<State, Action> {
   /// The step shown now, `0` being the oldest kept.
-  var position = 0
+  @exclusivity(unchecked) @usableFromInline var position = 0
+  /// The group of the action that made the step shown, if it was grouped and nothing moved since.
+  @exclusivity(unchecked) @usableFromInline var lastGroup: String?
+  /// Called after each step while someone observes the history (it tells them what changed).
+  @exclusivity(unchecked) @usableFromInline var onStep: (() -> Void)?
+
+  @usableFromInline init() {}
+
   /// How many steps there are, the one shown included.
-  var count: Int { fatalError("HistorySteps is abstract") }
-  /// Whether the part of `state` differs from the step shown.
-  func differs(_ state: State) -> Bool { fatalError("HistorySteps is abstract") }
-  /// Adds `state`'s part as the newest step and shows it, dropping the steps after the one
-  /// shown (a new action after an undo ends the redo branch) and the oldest beyond `limit`.
-  func push(_ state: State, limit: Int) { fatalError("HistorySteps is abstract") }
-  /// Replaces the step shown with `state`'s part.
-  func replaceShown(with state: State) { fatalError("HistorySteps is abstract") }
+  @usableFromInline var count: Int { fatalError("HistorySteps is abstract") }
   /// `state` with its part set to the step shown.
-  func applyShown(to state: State) -> State { fatalError("HistorySteps is abstract") }
+  @usableFromInline func applyShown(to state: State) -> State { fatalError("HistorySteps is abstract") }
   /// Keeps only the step shown.
-  func keepOnlyShown() { fatalError("HistorySteps is abstract") }
-  /// Drops the oldest steps until at most `limit` come before the one shown.
-  func trim(to limit: Int) { fatalError("HistorySteps is abstract") }
+  @usableFromInline func keepOnlyShown() { fatalError("HistorySteps is abstract") }
+  /// Keeps at most `limit` steps before the one shown from now on, dropping the oldest.
+  @usableFromInline func setLimit(_ limit: Int) { fatalError("HistorySteps is abstract") }
 }
 
 /// The steps of one part of the state (the whole state being one), read and written by
 /// functions made once: no key path is applied through the runtime per action.
-final class PartSteps<State, Part: Equatable>: HistorySteps<State> {
-  private let read: (State) -> Part
-  private let write: (inout State, Part) -> Void
-  private var steps: Deque<Part>
+///
+/// The steps are kept in a ring of `limit + 1` places in a plain array: once it is full, a new
+/// step takes the oldest one's place, so a step costs one write, with no allocation and no
+/// shifting. Its per-action methods are `@inlinable`, so that the module that makes a history
+/// compiles them for its own types (unspecialized, a step cost about 30 times more).
+@usableFromInline
+final class PartSteps<State, Action, Part: Equatable>: HistorySteps<State, Action> {
+  @usableFromInline let read: (State) -> Part
+  @usableFromInline let write: (inout State, Part) -> Void
+  @usableFromInline let ignoring: (Action) -> Bool
+  @usableFromInline let groupingBy: (Action) -> String?
+  /// The steps; while it has fewer than `capacity` places, the oldest is at `0`.
+  @exclusivity(unchecked) @usableFromInline var ring: [Part]
+  /// The most places `ring` gets: the limit, plus the step shown.
+  @exclusivity(unchecked) @usableFromInline var capacity: Int
+  /// Where the oldest step is in `ring`.
+  @exclusivity(unchecked) @usableFromInline var start = 0
+  @exclusivity(unchecked) @usableFromInline var stepCount = 1
 
-  init(_ state: State, read: @escaping (State) -> Part, write: @escaping (inout State, Part) -> Void) {
+  @inlinable
+  init(
+    _ state: State, limit: Int, ignoring: @escaping (Action) -> Bool,
+    groupingBy: @escaping (Action) -> String?, read: @escaping (State) -> Part,
+    write: @escaping (inout State, Part) -> Void
+  ) {
     self.read = read
     self.write = write
-    steps = [read(state)]
+    self.ignoring = ignoring
+    self.groupingBy = groupingBy
+    ring = [read(state)]
+    capacity = max(limit, 0) + 1
   }
 
-  override var count: Int { steps.count }
+  @inlinable override var count: Int { stepCount }
 
-  override func differs(_ state: State) -> Bool { read(state) != steps[position] }
-
-  override func push(_ state: State, limit: Int) {
-    if position < steps.count - 1 { steps.removeLast(steps.count - 1 - position) }
-    steps.append(read(state))
-    if steps.count > limit + 1 { steps.removeFirst(steps.count - limit - 1) }
-    position = steps.count - 1
+  /// Where step `index` (`0` the oldest) lies in `ring`.
+  @inlinable func place(_ index: Int) -> Int {
+    let place = start + index
+    return place < ring.count ? place : place - ring.count
   }
 
-  override func replaceShown(with state: State) { steps[position] = read(state) }
+  /// Makes a step of `action` if it changed the part: a new one, or the one shown for an
+  /// ignored action or one of the same group as the last.
+  @inlinable
+  func record(_ action: Action, giving state: State) {
+    let part = read(state)
+    guard part != ring[place(position)] else { return }
+    if ignoring(action) {
+      ring[place(position)] = part
+      return
+    }
+    let group = groupingBy(action)
+    if let group, group == lastGroup, position == stepCount - 1 {
+      ring[place(position)] = part
+    } else {
+      push(part)
+      lastGroup = group
+    }
+    if let onStep { onStep() }
+  }
 
-  override func applyShown(to state: State) -> State {
+  /// Adds `part` as the newest step and shows it, dropping the steps after the one shown (a new
+  /// action after an undo ends the redo branch) and, once the ring is full, the oldest.
+  @inlinable
+  func push(_ part: Part) {
+    stepCount = position + 1
+    if stepCount < capacity {
+      if stepCount == ring.count {
+        ring.append(part)
+      } else {
+        ring[place(stepCount)] = part
+      }
+      stepCount += 1
+    } else {
+      ring[start] = part
+      start = start + 1 == ring.count ? 0 : start + 1
+    }
+    position = stepCount - 1
+  }
+
+  @usableFromInline override func applyShown(to state: State) -> State {
     var state = state
-    write(&state, steps[position])
+    write(&state, ring[place(position)])
     return state
   }
 
-  override func keepOnlyShown() {
-    steps = [steps[position]]
+  @usableFromInline override func keepOnlyShown() {
+    ring = [ring[place(position)]]
+    start = 0
+    stepCount = 1
     position = 0
   }
 
-  override func trim(to limit: Int) {
-    let extra = position - limit
-    guard extra > 0 else { return }
-    steps.removeFirst(extra)
-    position -= extra
+  @usableFromInline override func setLimit(_ limit: Int) {
+    let limit = max(limit, 0)
+    let dropped = max(position - limit, 0)
+    // The steps kept, in order: at most `limit` before the one shown, and those after it.
+    let kept = (dropped..<stepCount).map { ring[place($0)] }
+    ring = kept
+    start = 0
+    stepCount = kept.count
+    position -= dropped
+    capacity = max(limit + 1, stepCount)
   }
 }

@@ -29,7 +29,8 @@ public import ReduxCore
 /// ``canUndo`` and ``canRedo`` are observed per field, like a store's state: a view that shows
 /// an Undo button is told only when it should enable or disable it.
 ///
-/// - Complexity: O(1) per action whatever the limit: a step keeps the part's value, which
+/// - Complexity: O(1) per action whatever the limit, with no allocation once the limit is
+///   reached: a step keeps the part's value, which
 ///   shares its storage with the state (copy-on-write). The store's next write to a collection
 ///   the step shares copies that collection once; a history over a small part (the document,
 ///   not the whole app) keeps that cost to the part.
@@ -38,17 +39,13 @@ public import ReduxCore
 /// > called from the code that drives the store (a button, a menu command, a task), not from a
 /// > reducer, a middleware or a subscriber during a dispatch: that stops with a message.
 public final class StoreHistory<State, Action>: Observable {
-  private let steps: HistorySteps<State>
-  private let ignoring: (Action) -> Bool
-  private let groupingBy: (Action) -> String?
-  /// The group of the action that made the step shown, if it was grouped and nothing moved since.
-  private var lastGroup: String?
-  private weak var engine: StoreEngine<State, Action>?
-  private var recording: AddedMiddleware?
+  @usableFromInline let steps: HistorySteps<State, Action>
+  @usableFromInline weak var engine: StoreEngine<State, Action>?
+  /// The middleware that makes the steps; it holds the steps, not the history.
+  @usableFromInline var recording: AddedMiddleware?
   private let registrar = ObservationRegistrar()
-  /// Whether anyone ever read an observed property: until then a step touches no registrar.
-  private var isObserved = false
-  private var shown: Summary
+  /// What observers were last told; kept only once someone observes.
+  private var shown: Summary?
   // Key paths on a generic class are made by the runtime at each use: made once here.
   private let canUndoKeyPath: KeyPath<StoreHistory, Bool> = \.canUndo
   private let canRedoKeyPath: KeyPath<StoreHistory, Bool> = \.canRedo
@@ -57,8 +54,8 @@ public final class StoreHistory<State, Action>: Observable {
 
   /// What observers see, compared after each change to tell only those whose value changed.
   private struct Summary: Equatable {
-    var currentStep = 0
-    var stepCount = 1
+    var currentStep: Int
+    var stepCount: Int
     var canUndo: Bool { currentStep > 0 }
     var canRedo: Bool { currentStep < stepCount - 1 }
   }
@@ -67,7 +64,7 @@ public final class StoreHistory<State, Action>: Observable {
   /// at once.
   public var limit: Int {
     didSet {
-      steps.trim(to: max(limit, 0))
+      steps.setLimit(limit)
       publish()
     }
   }
@@ -86,6 +83,7 @@ public final class StoreHistory<State, Action>: Observable {
   ///     making one.
   ///   - groupingBy: A key per action; consecutive actions with the same key make one step.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
+  @inlinable
   public convenience init<Store: StateStore>(
     of store: Store,
     limit: Int = 100,
@@ -93,10 +91,11 @@ public final class StoreHistory<State, Action>: Observable {
     groupingBy: @escaping (Action) -> String? = { _ in nil },
     isolation: (any Actor)? = #isolation
   ) where Store.State == State, Store.EngineAction == Action, State: Equatable {
-    let steps = PartSteps<State, State>(store.engine.untrackedState, read: { $0 }, write: { $0 = $1 })
-    self.init(
-      engine: store.engine, steps: steps, limit: limit, ignoring: ignoring, groupingBy: groupingBy,
-      isolation: isolation)
+    let steps = PartSteps<State, Action, State>(
+      store.engine.untrackedState, limit: limit, ignoring: ignoring, groupingBy: groupingBy,
+      read: { $0 }, write: { $0 = $1 })
+    self.init(engine: store.engine, steps: steps, limit: limit)
+    startRecording(into: steps, isolation: isolation)
   }
 
   /// A history of one part of the store's state: undo restores that part and leaves the rest
@@ -114,6 +113,7 @@ public final class StoreHistory<State, Action>: Observable {
   ///     making one.
   ///   - groupingBy: A key per action; consecutive actions with the same key make one step.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
+  @inlinable
   public convenience init<Store: StateStore, Part: Equatable>(
     of store: Store,
     part: WritableKeyPath<State, Part>,
@@ -122,31 +122,32 @@ public final class StoreHistory<State, Action>: Observable {
     groupingBy: @escaping (Action) -> String? = { _ in nil },
     isolation: (any Actor)? = #isolation
   ) where Store.State == State, Store.EngineAction == Action {
-    let steps = PartSteps<State, Part>(
-      store.engine.untrackedState, read: { $0[keyPath: part] }, write: { $0[keyPath: part] = $1 })
-    self.init(
-      engine: store.engine, steps: steps, limit: limit, ignoring: ignoring, groupingBy: groupingBy,
-      isolation: isolation)
+    let steps = PartSteps<State, Action, Part>(
+      store.engine.untrackedState, limit: limit, ignoring: ignoring, groupingBy: groupingBy,
+      read: { $0[keyPath: part] }, write: { $0[keyPath: part] = $1 })
+    self.init(engine: store.engine, steps: steps, limit: limit)
+    startRecording(into: steps, isolation: isolation)
   }
 
-  private init(
-    engine: StoreEngine<State, Action>, steps: HistorySteps<State>, limit: Int,
-    ignoring: @escaping (Action) -> Bool, groupingBy: @escaping (Action) -> String?,
-    isolation: (any Actor)?
-  ) {
+  @usableFromInline
+  init(engine: StoreEngine<State, Action>, steps: HistorySteps<State, Action>, limit: Int) {
     self.engine = engine
     self.steps = steps
     self.limit = limit
-    self.ignoring = ignoring
-    self.groupingBy = groupingBy
-    shown = Summary()
-    recording = engine.addMiddleware(
+  }
+
+  /// Adds the middleware that makes a step of each action that changed the part. It holds the
+  /// steps strongly and calls them by their concrete type: no weak reference to load and no
+  /// dynamic dispatch per action.
+  @inlinable
+  func startRecording<Part>(into steps: PartSteps<State, Action, Part>, isolation: (any Actor)?) {
+    recording = engine?.addMiddleware(
       Middleware(
-        curried: { [weak self] context in
+        curried: { context in
           { next in
             { action in
               next(action)
-              self?.didApply(action, giving: context.state)
+              steps.record(action, giving: context.state)
             }
           }
         }, isolation: isolation))
@@ -159,26 +160,26 @@ public final class StoreHistory<State, Action>: Observable {
   /// Whether there is a step before the one shown. Observed per field.
   public var canUndo: Bool {
     access(canUndoKeyPath)
-    return shown.canUndo
+    return steps.position > 0
   }
 
   /// Whether there is a step after the one shown (an undo happened, and no action since).
   /// Observed per field.
   public var canRedo: Bool {
     access(canRedoKeyPath)
-    return shown.canRedo
+    return steps.position < steps.count - 1
   }
 
   /// The step shown, `0` being the oldest kept. Observed per field.
   public var currentStep: Int {
     access(currentStepKeyPath)
-    return shown.currentStep
+    return steps.position
   }
 
   /// How many steps are kept, the one shown included. Observed per field.
   public var stepCount: Int {
     access(stepCountKeyPath)
-    return shown.stepCount
+    return steps.count
   }
 
   /// Shows the step before the one shown; does nothing when there is none.
@@ -221,31 +222,14 @@ public final class StoreHistory<State, Action>: Observable {
   /// ```
   public func clearHistory() {
     steps.keepOnlyShown()
-    lastGroup = nil
-    publish()
-  }
-
-  /// Records the step an action made, if it made one.
-  private func didApply(_ action: Action, giving state: State) {
-    guard steps.differs(state) else { return }
-    if ignoring(action) {
-      steps.replaceShown(with: state)
-      return
-    }
-    let group = groupingBy(action)
-    if let group, group == lastGroup, steps.position == steps.count - 1 {
-      steps.replaceShown(with: state)
-    } else {
-      steps.push(state, limit: max(limit, 0))
-      lastGroup = group
-    }
+    steps.lastGroup = nil
     publish()
   }
 
   private func show(_ step: Int, operation: String) {
     guard let engine else { return }
     steps.position = step
-    lastGroup = nil
+    steps.lastGroup = nil
     engine.travel(to: steps.applyShown(to: engine.untrackedState), operation: operation)
     publish()
   }
@@ -253,13 +237,9 @@ public final class StoreHistory<State, Action>: Observable {
   /// Tells the observers of each summary value that changed, around the change, as
   /// Observation expects.
   private func publish() {
+    guard let old = shown else { return }
     let new = Summary(currentStep: steps.position, stepCount: steps.count)
-    let old = shown
     guard new != old else { return }
-    guard isObserved else {
-      shown = new
-      return
-    }
     let undo = old.canUndo != new.canUndo
     let redo = old.canRedo != new.canRedo
     let step = old.currentStep != new.currentStep
@@ -275,8 +255,12 @@ public final class StoreHistory<State, Action>: Observable {
     if count { registrar.didSet(self, keyPath: stepCountKeyPath) }
   }
 
+  /// Registers an observer's read; the first one makes the steps tell the history of each step.
   private func access<Value>(_ keyPath: KeyPath<StoreHistory, Value>) {
-    isObserved = true
+    if shown == nil {
+      shown = Summary(currentStep: steps.position, stepCount: steps.count)
+      steps.onStep = { [weak self] in self?.publish() }
+    }
     registrar.access(self, keyPath: keyPath)
   }
 }

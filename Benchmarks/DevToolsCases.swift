@@ -1,0 +1,68 @@
+import ReduxCore
+import ReduxDevTools
+
+// H and L: what the devtools cost per action while attached. H1 is S1 with a StoreHistory of the
+// whole state; H6 is S6 (one element of 10,000 replaced) with the same history, whose steps
+// share the array with the store, so the store's next write copies it (the price of keeping
+// snapshots of a collection); H6p keeps the history of one small part (`count`), and the array
+// is never copied. L1 and L6 are S1 and S6 with the diff logger writing to a sink that drops
+// each line: the state before each action is kept to compare (in L6, a copy of the array per
+// action) and the diff walks what changed.
+
+@MainActor
+func devToolsCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
+  func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
+  let bigState = BenchmarkState(values: Array(repeating: 0, count: 10_000))
+
+  func historyCase(
+    _ id: String, initialState: BenchmarkState, action: BenchmarkAction,
+    attach: @escaping @MainActor (S) -> AnyObject
+  ) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: S.style) {
+      let store = makeStore(S.self, initialState: initialState, middlewares: [])
+      let history = attach(store)
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.perform(action) }
+          dispatched += n
+        },
+        verify: {
+          _ = history
+          return expectCount(store.engine.untrackedState.count, dispatched)
+        })
+    }
+  }
+
+  func loggingCase(_ id: String, initialState: BenchmarkState, action: BenchmarkAction) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: S.style) {
+      let lines = Sink()
+      let logger = Middleware<BenchmarkState, S.Action>.logging(log: { lines.calls &+= $0.isEmpty ? 0 : 1 })
+      let store = makeStore(S.self, initialState: initialState, middlewares: [logger])
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.perform(action) }
+          dispatched += n
+        },
+        verify: {
+          expectCount(store.engine.untrackedState.count, dispatched)
+            ?? expectCount(lines.calls, dispatched, "log lines")
+        })
+    }
+  }
+
+  return [
+    historyCase("H1", initialState: BenchmarkState(), action: .increment) {
+      StoreHistory(of: $0, limit: 100)
+    },
+    historyCase("H6", initialState: bigState, action: .replaceElement) {
+      StoreHistory(of: $0, limit: 100)
+    },
+    historyCase("H6p", initialState: bigState, action: .replaceElement) {
+      StoreHistory(of: $0, part: \.count, limit: 100)
+    },
+    loggingCase("L1", initialState: BenchmarkState(), action: .increment),
+    loggingCase("L6", initialState: bigState, action: .replaceElement),
+  ]
+}
