@@ -112,7 +112,10 @@ let package = Package(
     // beside declarations of their own, compiled and run as a user's code.
     .testTarget(
       name: "GuideTests",
-      dependencies: ["ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting"],
+      dependencies: [
+        "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
+        .product(name: "Logging", package: "swift-log"),
+      ],
       path: "Tests/GuideTests"),
     .testTarget(
       name: "ClassStoreTests", dependencies: ["ClassStore", "ReduxTesting"], path: "Tests/ClassStoreTests"),

@@ -59,6 +59,7 @@ public final class SessionRecorder<State: Encodable, Action> {
     self.maximumBytes = maximumBytes
     encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
     encoder.userInfo[.redactsSensitiveValues] = true
     do throws(POSIXFailure) {
       try FileOperations.createFolder(for: file)
