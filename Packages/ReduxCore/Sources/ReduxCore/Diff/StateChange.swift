@@ -2,8 +2,9 @@
 /// and what a recording's replay reports.
 ///
 /// ```swift
-/// let changes = StateChange.changes(from: before, to: after)
-/// // [todos[id: 3].isDone: false -> true]
+/// var after = Counter()
+/// after.count = 2
+/// let changes = StateChange.changes(from: Counter(), to: after)  // [count: 0 -> 2]
 /// ```
 public struct StateChange: Equatable, Sendable, CustomStringConvertible {
   /// Where the value lies: fields joined by dots, elements by index (`[2]`), elements of a

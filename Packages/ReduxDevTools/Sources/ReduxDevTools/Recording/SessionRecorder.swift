@@ -12,7 +12,7 @@ public import ReduxCore
 /// try recorder.finish()
 /// ```
 ///
-/// What it writes is what leaves the process, so ``Redacted`` values are written as
+/// What it writes is what leaves the process, so `Redacted` values are written as
 /// `"<redacted>"` (in states and in actions), and the file is private: created `0600`, a
 /// symbolic link in its place refused. The format is in `Docs/TimeTravel.md`.
 ///

@@ -115,7 +115,7 @@ public struct SessionRecording {
   /// try recording.replay(into: store, as: CounterAction.self) { store.dispatch($0) }
   /// ```
   ///
-  /// The states are compared as they were written: encoded, with ``Redacted`` values as their
+  /// The states are compared as they were written: encoded, with `Redacted` values as their
   /// mark (a redacted field is not checked; a redacted payload replays as its mark).
   /// - Parameters:
   ///   - store: A store made with the initial state the recording began with.
