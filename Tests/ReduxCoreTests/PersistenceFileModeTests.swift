@@ -49,6 +49,23 @@ func permissions(of url: URL) throws -> Int {
 
   /// A lock file planted as a symbolic link is refused, with its path, and nothing is created
   /// where it points.
+  /// A data protection class is taken on every platform, applied where the platform has one (the
+  /// iOS family), and the file saved and loaded as without it.
+  @Test func aFileProtectionIsTakenEverywhereAndTheFileSaved() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "redux-protection-\(UUID().uuidString)/state.json")
+    let persistence = StatePersistence<Counter>(
+      fileURL: url, fileProtection: .completeUntilFirstUserAuthentication)
+    try persistence.save(Counter(count: 3))
+    #expect(try persistence.load() == Counter(count: 3))
+    #expect(try permissions(of: url) == 0o600)
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      let protection =
+        try FileManager.default.attributesOfItem(atPath: url.path)[.protectionKey] as? FileProtectionType
+      #expect(protection == .completeUntilFirstUserAuthentication)
+    #endif
+  }
+
   @Test func aSymlinkedLockFileIsRefusedAndNothingIsCreatedAtItsTarget() throws {
     let folder = try TemporaryFolder()
     let url = folder.file("state.json")

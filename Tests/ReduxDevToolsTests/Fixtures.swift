@@ -61,7 +61,7 @@ final class EditorStore: CommitStore<Editor> {
 
 /// The reducer/effect editor: saving starts an effect, counted by `saves`.
 struct EditorFeature: Reducer {
-  let saves: Counter
+  let saves: EffectCount
 
   func reduce(into state: inout Editor, action: EditorAction) -> Effect<EditorAction> {
     applyEditorAction(action, to: &state)
@@ -72,7 +72,7 @@ struct EditorFeature: Reducer {
 }
 
 /// Counts from async work.
-@MainActor final class Counter: Sendable {
+@MainActor final class EffectCount: Sendable {
   private(set) var value = 0
   func increment() { value += 1 }
 }

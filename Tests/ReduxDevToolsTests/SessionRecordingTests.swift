@@ -108,12 +108,12 @@ import Testing
 
   @Test func theReducerEffectStyleReplaysThroughSend() throws {
     let file = try makeTestFolder().appendingPathComponent("session.jsonl")
-    let store = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: Counter()))
+    let store = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: EffectCount()))
     let recorder = try SessionRecorder(recording: store, to: file)
     store.send(.addWord("a"))
     store.send(.type("b"))
     try recorder.finish()
-    let copy = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: Counter()))
+    let copy = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: EffectCount()))
     try SessionRecording(contentsOf: file).replay(into: copy, as: EditorAction.self) { copy.send($0) }
     #expect(copy.state == store.state)
   }

@@ -209,7 +209,7 @@ import Testing
 @MainActor
 @Suite struct StoreHistoryEffectTests {
   @Test func travelRunsNoEffectAgain() async {
-    let saves = Counter()
+    let saves = EffectCount()
     let store = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: saves))
     let history = StoreHistory(of: store)
     store.send(.addWord("a"))
@@ -225,7 +225,7 @@ import Testing
   }
 
   @Test func aChildStoreIsToldOfTheUndo() {
-    let store = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: Counter()))
+    let store = FeatureStore(initialState: Editor(), reducer: EditorFeature(saves: EffectCount()))
     let history = StoreHistory(of: store)
     let child = store.scope(state: \.words, action: EditorAction.addWord)
     var told: [[String]] = []

@@ -77,6 +77,11 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
   ///     (the umask does not change them): `0o600` by default, the owner's only, as a state
   ///     holds what an app knows of its user; `0o640` or `0o660` for a folder shared with a
   ///     group. A folder this creates is `0o700`.
+  ///   - fileProtection: On iOS, tvOS, watchOS and visionOS, the data protection of the saved
+  ///     file (`.complete`: unreadable while the device is locked;
+  ///     `.completeUntilFirstUserAuthentication`: readable after the first unlock, as a
+  ///     background refresh needs); `nil` keeps the system's default. Other platforms have no
+  ///     such protection and ignore it.
   public init(
     fileURL: URL,
     schemaVersion: Int = 1,
@@ -85,7 +90,8 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     migrations: [StateMigration<State>] = [],
     migrate: (@Sendable (_ fromVersion: Int, _ fileData: Data) throws -> State)? = nil,
     transient: [TransientField<State>] = [],
-    fileMode: Int = 0o600
+    fileMode: Int = 0o600,
+    fileProtection: FileProtectionType? = nil
   ) {
     self.fileURL = fileURL
     self.schemaVersion = schemaVersion
@@ -95,7 +101,7 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     self.migrate = migrate
     writer = PersistenceWriter(
       fileURL: fileURL, schemaVersion: schemaVersion, retryDelay: retryDelay, transientFields: transient,
-      fileMode: fileMode)
+      fileMode: fileMode, fileProtection: fileProtection)
   }
 
   /// Loads the saved state.

@@ -23,9 +23,11 @@ package enum FileOperations {
   /// never a mix: the bytes go to a temporary file in the same folder, are flushed to disk, and
   /// the temporary file is renamed over `file`; then the folder itself is flushed, so the rename
   /// survives a power cut.
-  /// The file gets `mode` exactly (the process's umask does not narrow or widen it), before any
-  /// byte is written to it.
-  package static func writeAtomically(_ data: Data, to file: URL, mode: Int) throws(POSIXFailure) {
+  /// The file gets `mode` exactly (the process's umask does not narrow or widen it), and
+  /// `protection` where the platform has data protection, before any byte is written to it.
+  package static func writeAtomically(
+    _ data: Data, to file: URL, mode: Int, protection: FileProtectionType? = nil
+  ) throws(POSIXFailure) {
     let mode = mode_t(mode)
     let folder = file.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -37,6 +39,16 @@ package enum FileOperations {
       close(descriptor)
       unlink(temporary.path)
       throw failure
+    }
+    if let protection, appliesFileProtection {
+      do {
+        try FileManager.default.setAttributes([.protectionKey: protection], ofItemAtPath: temporary.path)
+      } catch {
+        close(descriptor)
+        unlink(temporary.path)
+        throw POSIXFailure(
+          description: "could not protect \(temporary.path) (\(protection.rawValue)): \(error)")
+      }
     }
     var result: POSIXFailure?
     do throws(POSIXFailure) {
@@ -146,6 +158,15 @@ package enum FileOperations {
       if unlink(folder.appendingPathComponent(name).path) == 0 { removed += 1 }
     }
     return removed
+  }
+
+  /// Whether this platform has data protection for files (`FileProtectionType`): the iOS family.
+  package static var appliesFileProtection: Bool {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      true
+    #else
+      false
+    #endif
   }
 
   /// Opens `file` for writing from its start, created (or emptied) with `mode` exactly; a

@@ -22,6 +22,8 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   let transientFields: [TransientField<State>]
   /// The permissions of the file, its temporary file and its lock file.
   let fileMode: Int
+  /// The data protection of the saved file, where the platform has it.
+  let fileProtection: FileProtectionType?
   private let queue = DispatchQueue(label: "ReduxCore.StatePersistence")
 
   /// The newest state not yet on disk.
@@ -50,9 +52,10 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
 
   init(
     fileURL: URL, schemaVersion: Int, retryDelay: Duration, transientFields: [TransientField<State>],
-    fileMode: Int
+    fileMode: Int, fileProtection: FileProtectionType?
   ) {
     self.fileMode = fileMode
+    self.fileProtection = fileProtection
     self.fileURL = fileURL
     self.lockURL = fileURL.appendingPathExtension("lock")
     self.schemaVersion = schemaVersion
@@ -245,7 +248,7 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     if data == lastWritten { return }
     do throws(POSIXFailure) {
       try FileOperations.createFolder(for: fileURL)
-      try FileOperations.writeAtomically(data, to: fileURL, mode: fileMode)
+      try FileOperations.writeAtomically(data, to: fileURL, mode: fileMode, protection: fileProtection)
     } catch {
       throw .writeFailed(fileURL, reason: error.description)
     }
