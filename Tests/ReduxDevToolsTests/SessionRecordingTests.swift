@@ -29,6 +29,19 @@ import Testing
     #expect(copy.state == store.state)
   }
 
+  @Test func aReplayStopsAtTheStepAsked() throws {
+    let file = try makeTestFolder().appendingPathComponent("session.jsonl")
+    let store = createStore(reducer: editorReducer, initialState: Editor())
+    let recorder = try SessionRecorder(recording: store, to: file)
+    for word in ["a", "b", "c"] { store.dispatch(.addWord(word)) }
+    try recorder.finish()
+    let copy = createStore(reducer: editorReducer, initialState: Editor())
+    try SessionRecording(contentsOf: file).replay(into: copy, as: EditorAction.self, through: 2) {
+      copy.dispatch($0)
+    }
+    #expect(copy.words == ["a", "b"])
+  }
+
   @Test func aReplayThatEndsElsewhereNamesTheStepAndWhatDiffers() throws {
     let file = try makeTestFolder().appendingPathComponent("session.jsonl")
     let store = createStore(reducer: editorReducer, initialState: Editor())

@@ -82,6 +82,11 @@ import Testing
     #expect(message.contains("(Expected: -, Actual: +)"))
   }
 
+  @Test func theMessageNamesWhatDiffersByPathAsTheLogsDo() async {
+    let message = await failure(of: .rename) { $0.rows[id: 2]?.title = "Ship now" }
+    #expect(message.contains("What differs: rows[id: 2].title"), "\(message)")
+  }
+
   @Test func aNestedCollectionShowsOnlyTheElementThatDiffers() async {
     let message = await failure(of: .rename) { $0.rows[id: 2]?.title = "Ship now" }
     #expect(

@@ -120,11 +120,13 @@ public struct SessionRecording {
   /// - Parameters:
   ///   - store: A store made with the initial state the recording began with.
   ///   - actionType: The store's action type, which must decode the recorded actions.
+  ///   - lastStep: Where to stop: the store is left at the state after that step (the moment a
+  ///     bug report shows, say); `nil` replays every step.
   ///   - send: Sends one action to the store, as the style does (`dispatch`, `send`).
   /// - Throws: ``RecordingError/stateDiffers(step:action:changes:)`` with the step and what
   ///   differs (recorded -> replayed), or ``RecordingError/cannotDecodeAction(step:action:reason:)``.
   public func replay<Store: StateStore, Action: Decodable>(
-    into store: Store, as actionType: Action.Type, send: (Action) -> Void
+    into store: Store, as actionType: Action.Type, through lastStep: Int? = nil, send: (Action) -> Void
   ) throws(RecordingError) where Store.State: Encodable {
     let encoder = JSONEncoder()
     encoder.userInfo[.redactsSensitiveValues] = true
@@ -142,7 +144,7 @@ public struct SessionRecording {
     }
     try check(initialState, step: 0, action: "the state before the first action")
     let decoder = JSONDecoder()
-    for step in steps {
+    for step in steps where step.number <= lastStep ?? .max {
       let action: Action
       do {
         action = try decoder.decode(RecordedAction<Action>.self, from: step.line).value

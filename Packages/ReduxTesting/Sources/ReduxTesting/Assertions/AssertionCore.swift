@@ -213,6 +213,10 @@ final class AssertionCore<State: Equatable, Action> {
       ? "The state changed, but no change was asserted: describe it in the trailing closure."
       : "The state is not what the trailing closure described."
     var difference = stateDiff(expected: expected, actual: actual, redacting: redactsSensitiveValues)
+    // Where it differs, by path, in the words of the logs and recordings (ReduxCore's diff);
+    // paths only, so that no value is shown the test did not ask to see.
+    let paths = StateChange.changes(from: expected, to: actual, limit: 10).map(\.path).filter { !$0.isEmpty }
+    if !paths.isEmpty { difference += "\n\nWhat differs: " + paths.joined(separator: ", ") }
     let reorders = redactsSensitiveValues ? [] : ReorderHint.lines(expected: expected, actual: actual)
     if !reorders.isEmpty { difference += "\n\n" + reorders.joined(separator: "\n") }
     fail("\(what()): \(hint)\n\n\(difference)", at: sourceLocation)
