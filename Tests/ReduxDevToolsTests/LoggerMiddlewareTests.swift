@@ -2,7 +2,6 @@ import FunctionalStore
 import Logging
 import ReduxCore
 import ReduxDevTools
-import Synchronization
 import Testing
 
 /// Keeps what a `Logger` was given.
@@ -12,7 +11,7 @@ final class CollectedLog: LogHandler, Sendable {
     let message: String
     let store: String?
   }
-  private let storage = Mutex<[Entry]>([])
+  private let storage = Locked<[Entry]>([])
   var entries: [Entry] { storage.withLock { $0 } }
   var metadata: Logger.Metadata {
     get { [:] }

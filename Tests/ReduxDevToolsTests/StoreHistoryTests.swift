@@ -5,7 +5,6 @@ import Observation
 import ReduxCore
 import ReduxDevTools
 import ReduxTesting
-import Synchronization
 import Testing
 
 @MainActor
@@ -240,7 +239,7 @@ import Testing
 
 /// Raised by an Observation change handler, which may run on any thread.
 final class Flag: Sendable {
-  private let raised = Mutex(false)
+  private let raised = Locked(false)
   func raise() { raised.withLock { $0 = true } }
   var isRaised: Bool { raised.withLock { $0 } }
 }
