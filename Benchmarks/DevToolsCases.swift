@@ -14,13 +14,17 @@ func devToolsCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
   let bigState = BenchmarkState(values: Array(repeating: 0, count: 10_000))
 
-  func historyCase(
+  /// A store with a tool attached (`attach`) or a middleware, then `n` dispatches of `action`
+  /// per run; the final count, and what `check` adds, verify that every dispatch ran.
+  func toolCase(
     _ id: String, initialState: BenchmarkState, action: BenchmarkAction,
-    attach: @escaping @MainActor (S) -> AnyObject
+    middlewares: [Middleware<BenchmarkState, S.Action>] = [],
+    attach: @escaping @MainActor (S) -> AnyObject? = { _ in nil },
+    check: @escaping @MainActor (_ dispatched: Int) -> String? = { _ in nil }
   ) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: S.style) {
-      let store = makeStore(S.self, initialState: initialState, middlewares: [])
-      let history = attach(store)
+      let store = makeStore(S.self, initialState: initialState, middlewares: middlewares)
+      let tool = attach(store)
       var dispatched = 0
       return Runner(
         run: { n in
@@ -28,40 +32,28 @@ func devToolsCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
           dispatched += n
         },
         verify: {
-          _ = history
-          return expectCount(store.engine.untrackedState.count, dispatched)
+          _ = tool
+          return expectCount(store.engine.untrackedState.count, dispatched) ?? check(dispatched)
         })
     }
   }
 
   func loggingCase(_ id: String, initialState: BenchmarkState, action: BenchmarkAction) -> BenchmarkCase {
-    BenchmarkCase(scenario: scenario(id), style: S.style) {
-      let lines = Sink()
-      let logger = Middleware<BenchmarkState, S.Action>.logging(log: { lines.calls &+= $0.isEmpty ? 0 : 1 })
-      let store = makeStore(S.self, initialState: initialState, middlewares: [logger])
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for _ in 0..<n { store.perform(action) }
-          dispatched += n
-        },
-        verify: {
-          expectCount(store.engine.untrackedState.count, dispatched)
-            ?? expectCount(lines.calls, dispatched, "log lines")
-        })
-    }
+    let lines = Sink()
+    let logger = Middleware<BenchmarkState, S.Action>.logging(log: { lines.calls &+= $0.isEmpty ? 0 : 1 })
+    return toolCase(
+      id, initialState: initialState, action: action, middlewares: [logger],
+      check: { dispatched in expectCount(lines.calls, dispatched, "log lines") })
   }
 
   return [
-    historyCase("H1", initialState: BenchmarkState(), action: .increment) {
-      StoreHistory(of: $0, limit: 100)
-    },
-    historyCase("H6", initialState: bigState, action: .replaceElement) {
-      StoreHistory(of: $0, limit: 100)
-    },
-    historyCase("H6p", initialState: bigState, action: .replaceElement) {
-      StoreHistory(of: $0, part: \.count, limit: 100)
-    },
+    toolCase(
+      "H1", initialState: BenchmarkState(), action: .increment, attach: { StoreHistory(of: $0, limit: 100) }),
+    toolCase(
+      "H6", initialState: bigState, action: .replaceElement, attach: { StoreHistory(of: $0, limit: 100) }),
+    toolCase(
+      "H6p", initialState: bigState, action: .replaceElement,
+      attach: { StoreHistory(of: $0, part: \.count, limit: 100) }),
     loggingCase("L1", initialState: BenchmarkState(), action: .increment),
     loggingCase("L6", initialState: bigState, action: .replaceElement),
   ]
