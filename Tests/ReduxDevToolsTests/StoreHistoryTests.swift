@@ -1,5 +1,6 @@
 import ClassStore
 import EffectStore
+import Foundation
 import FunctionalStore
 import Observation
 import ReduxCore
@@ -160,6 +161,22 @@ import Testing
     #expect(weakHistory == nil)
     store.dispatch(.addWord("a"))
     #expect(store.words == ["a"])
+  }
+
+  /// An undo is no action, so no middleware sees it as one; persistence is told all the same,
+  /// and the file holds the state the user sees.
+  @Test func anUndoIsSavedByPersistence() async throws {
+    let url = try makeTestFolder().appendingPathComponent("editor.json")
+    let persistence = StatePersistence<Editor>(fileURL: url)
+    let store = createStore(
+      reducer: editorReducer, initialState: Editor(), enhancer: applyMiddleware(persistence.middleware()))
+    let history = StoreHistory(of: store)
+    store.dispatch(.addWord("a"))
+    store.dispatch(.addWord("b"))
+    try await persistence.flush()
+    history.undo()
+    try await persistence.flush()
+    #expect(try persistence.load().words == ["a"])
   }
 
   @Test func viewsOfAFieldAreToldByAnUndoOnlyIfTheFieldChanged() {

@@ -2,7 +2,8 @@ extension StoreEngine {
   /// Sets the state without an action: what undo, redo and time travel do to a live store.
   /// Observers (subscribers, streams, Observation, child stores) are told as after an action,
   /// each only if its part changed; no middleware and no reducer run, so no effect starts
-  /// again. Actions that observers dispatch meanwhile run after it, in order.
+  /// again, but the middlewares that asked (``MiddlewareContext/whenStateIsReplaced(_:)``:
+  /// persistence) are told. Actions that observers dispatch meanwhile run after it, in order.
   ///
   /// ```swift
   /// engine.travel(to: earlierState, operation: "undo()")
@@ -13,6 +14,7 @@ extension StoreEngine {
   package func travel(to newState: State, operation: String) {
     guard core.queue.enter() else { ProgrammerError.travelDuringDispatch(operation) }
     core.replaceAndNotify(with: newState)
+    for observer in replacementObservers { observer() }
     while let queued = core.queue.next() { core.run(queued) }
   }
 }

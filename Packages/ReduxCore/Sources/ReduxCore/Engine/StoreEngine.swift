@@ -43,6 +43,8 @@ public final class StoreEngine<State, Action> {
   @usableFromInline let addedMiddlewares: AddedMiddlewares<Action>
   /// Whether the store was made with middlewares (the added ones then run inside them).
   @usableFromInline var hasMadeMiddlewares: Bool
+  /// What middlewares asked to run when the state is set without an action (``travel(to:operation:)``).
+  @usableFromInline var replacementObservers: [() -> Void]
   /// Where the code that made the store runs (held without keeping its actor, which often owns
   /// the store, alive); `nil` for a store made outside any actor and off the main thread.
   @usableFromInline package var ownerHome: StoreHome?
@@ -84,6 +86,7 @@ public final class StoreEngine<State, Action> {
     // module that inlines this initializer, left a field with a default value unset.
     addedMiddlewares = AddedMiddlewares()
     hasMadeMiddlewares = false
+    replacementObservers = []
     if let home {
       ownerHome = StoreHome(home)
       self.homeIsInferred = homeIsInferred
@@ -346,6 +349,7 @@ public final class StoreEngine<State, Action> {
     return MiddlewareContext(
       getState: { core.state },
       dispatch: { [weak self] action in self?.dispatch(action) },
-      home: { [weak self] in self?.home })
+      home: { [weak self] in self?.home },
+      onStateReplaced: { [weak self] work in self?.replacementObservers.append(work) })
   }
 }

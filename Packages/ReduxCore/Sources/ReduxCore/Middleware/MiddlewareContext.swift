@@ -26,6 +26,8 @@ public struct MiddlewareContext<State, Action> {
   /// Where the store's async work comes back to, read when needed (the store may learn its
   /// home after its chain is built).
   @usableFromInline let readHome: () -> StoreHome?
+  /// Registers work to run when the store's state is set without an action (undo, time travel).
+  @usableFromInline let observeReplacement: (@escaping () -> Void) -> Void
 
   /// Makes a context from two functions; stores make their own, and tests use this to drive a
   /// middleware without a store.
@@ -43,7 +45,7 @@ public struct MiddlewareContext<State, Action> {
     getState: @escaping () -> State,
     dispatch: @escaping (Action) -> Void
   ) {
-    self.init(getState: getState, dispatch: dispatch, home: { nil })
+    self.init(getState: getState, dispatch: dispatch, home: { nil }, onStateReplaced: { _ in })
   }
 
   /// A store's context, with the store's home.
@@ -51,11 +53,24 @@ public struct MiddlewareContext<State, Action> {
   package init(
     getState: @escaping () -> State,
     dispatch: @escaping (Action) -> Void,
-    home: @escaping () -> StoreHome?
+    home: @escaping () -> StoreHome?,
+    onStateReplaced: @escaping (@escaping () -> Void) -> Void
   ) {
     self.readState = getState
     self.send = dispatch
     self.readHome = home
+    self.observeReplacement = onStateReplaced
+  }
+
+  /// Runs `work` each time the store's state is set without an action (an undo, a jump through
+  /// the store's history), which no middleware sees as an action: what a middleware that keeps
+  /// the state elsewhere (persistence) needs to stay in step. Call it when the chain is built.
+  ///
+  /// ```swift
+  /// context.whenStateIsReplaced { scheduler.stateMayHaveChanged() }
+  /// ```
+  package func whenStateIsReplaced(_ work: @escaping () -> Void) {
+    observeReplacement(work)
   }
 
   /// Where the store's async work comes back to; `nil` while the store has no known actor.

@@ -30,10 +30,10 @@ public import ReduxCore
 /// an Undo button is told only when it should enable or disable it.
 ///
 /// - Complexity: O(1) per action whatever the limit, with no allocation once the limit is
-///   reached: a step keeps the part's value, which
-///   shares its storage with the state (copy-on-write). The store's next write to a collection
-///   the step shares copies that collection once; a history over a small part (the document,
-///   not the whole app) keeps that cost to the part.
+///   reached: a step keeps the part's value, which shares its storage with the state
+///   (copy-on-write). The store's next write to a collection the step shares copies that
+///   collection once; a history over a small part (the document, not the whole app) keeps that
+///   cost to the part.
 ///
 /// > Note: It belongs to its store's isolation domain, like the store. Undo, redo and jump are
 /// > called from the code that drives the store (a button, a menu command, a task), not from a

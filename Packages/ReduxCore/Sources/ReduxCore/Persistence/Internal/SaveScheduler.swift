@@ -27,6 +27,8 @@ final class SaveScheduler<State: Codable & Sendable, Action> {
     self.delay = delay
     self.attached = attached
     self.onError = onError
+    // An undo or a jump through the store's history sets the state without an action: saved too.
+    context.whenStateIsReplaced { [weak self] in self?.stateMayHaveChanged() }
   }
 
   deinit {
