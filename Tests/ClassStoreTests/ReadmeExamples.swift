@@ -95,6 +95,17 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
     #expect(game.state == GameState(score: ScoreState(points: 10), player: "Ada"))
   }
 
+  @Test func resetAndDispose() {
+    let game = GameStore()
+    game.rename("Ada")
+    game.reset()  // the state it was made with, as one commit named reset()
+    game.reset(to: GameState(player: "Grace"))
+    game.dispose()  // ends its subscriptions, streams and the mirror of its score store
+    game.score.score()
+    #expect(game.state == GameState(player: "Grace"))
+    #expect(game.isDisposed && game.score.subscriberCount == 0)
+  }
+
   @Test func middlewareSeesCommits() {
     let store = AuditedScoreStore()
     store.score()

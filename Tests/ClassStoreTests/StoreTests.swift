@@ -288,3 +288,51 @@ import Testing
     #expect(child.engine.subscriberCount == 0)
   }
 }
+
+@MainActor
+@Suite struct ResetAndDisposeTests {
+  @Test func resetPutsBackTheFirstStateAsOneCommitEveryoneSees() {
+    let commits = Log<String>()
+    let seeCommits = Middleware<CounterState, Commit<CounterState>> { _, commit, next in
+      commits.append(commit.name)
+      next(commit)
+    }
+    let store = CounterStore(middlewares: [seeCommits])
+    let counts = Log<Int>()
+    let token = store.subscribe(\.count) { counts.append($0) }
+    store.increment()
+    store.add(4)
+    store.reset()
+    #expect(store.state == CounterState())
+    #expect(commits.entries == ["increment()", "add(_:)", "reset()"])
+    #expect(counts.entries == [1, 5, 0])
+    store.reset(to: CounterState(count: 9))
+    #expect(store.state.count == 9 && commits.entries.last == "reset(to:)")
+    _ = token
+  }
+
+  @Test func disposeEndsComposedChildrenAndDropsLaterCommits() {
+    let child = CounterStore()
+    let parent = CountersStore()
+    parent.compose(child, into: \.left)
+    child.increment()
+    #expect(parent.state.left.count == 1)
+    parent.dispose()
+    child.increment()  // the mirror was ended with the parent
+    parent.bumpRight()  // dropped, with a warning
+    #expect(parent.isDisposed)
+    #expect(parent.state.left.count == 1 && parent.state.right.count == 0)
+    #expect(child.subscriberCount == 0)
+  }
+}
+
+/// Two counters composed into one store.
+struct TwoCounters: Equatable, Sendable {
+  var left = CounterState()
+  var right = CounterState()
+}
+
+final class CountersStore: CommitStore<TwoCounters> {
+  init() { super.init(state: TwoCounters()) }
+  func bumpRight() { commit { $0.right.count += 1 } }
+}

@@ -141,6 +141,8 @@ struct StoreUnderTest {
   let addLoggingMiddleware: (String, Log<String>) -> AddedMiddleware
   /// `StoreHistory(of: store, limit:)`: undo and redo over the whole state.
   let makeHistory: (Int) -> HistoryUnderTest
+  /// `dispose()`, and then `isDisposed`.
+  let dispose: () -> Bool
 }
 
 /// A `StoreHistory` of a store under test, whatever its style's action type.
@@ -211,7 +213,11 @@ extension StoreUnderTest {
             next(action)
           })
       },
-      makeHistory: { [unowned store] limit in HistoryUnderTest(StoreHistory(of: store, limit: limit)) })
+      makeHistory: { [unowned store] limit in HistoryUnderTest(StoreHistory(of: store, limit: limit)) },
+      dispose: { [unowned store] in
+        store.dispose()
+        return store.isDisposed
+      })
   }
 }
 

@@ -146,3 +146,28 @@ import Testing
     }
   }
 }
+
+@MainActor
+@Suite struct DisposeTests {
+  /// A disposed feature store cancels its running effects: what they would send never arrives.
+  @Test func disposeCancelsRunningEffects() async {
+    let store = FeatureStore(
+      initialState: 0,
+      reducer: Reduce<Int, Bool> { state, later in
+        guard later else {
+          state += 1
+          return .none
+        }
+        return .run { send in
+          try? await Task.sleep(for: .seconds(30))
+          await send(false)
+        }
+      })
+    store.send(true)
+    #expect(store.runningEffectCount == 1)
+    store.dispose()
+    #expect(store.runningEffectCount == 0)
+    store.send(false)  // dropped
+    #expect(store.state == 0)
+  }
+}

@@ -27,6 +27,11 @@ extension NonisolatedCommitStore {
     let mirror = child.subscribe { [weak self] (childState: Child.State) in
       self?.commit(name) { $0[keyPath: keyPath] = childState }
     }
+    if childSubscriptions.isEmpty {
+      engine.whenDisposed { [weak self] in
+        for subscription in self?.childSubscriptions ?? [] { subscription.cancel() }
+      }
+    }
     childSubscriptions.append(mirror)
   }
 }

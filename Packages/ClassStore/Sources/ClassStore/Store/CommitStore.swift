@@ -92,6 +92,9 @@ open class NonisolatedCommitStore<State>: StateStore {
   @usableFromInline var spareMutation: AnyObject?
   /// The state before the last commit, kept only for a store that computes derived state.
   @usableFromInline var stateBeforeCommit: State?
+  /// The state the store was made with, for ``reset()`` (a copy shares its storage: no cost
+  /// until the state changes, and then only what the store's state no longer shares).
+  @usableFromInline let initialState: State
   /// Called with the new and the old state after every change; `nil` for most stores.
   @usableFromInline var computedHook: ((State, State) -> Void)?
   /// The mirrors of composed child stores; ended with this store.
@@ -123,6 +126,7 @@ open class NonisolatedCommitStore<State>: StateStore {
   ) {
     let hooks = CommitHooks<State>()
     self.hooks = hooks
+    initialState = state
     engine = StoreEngine(
       initialState: state, middlewares: middlewares, home: isolation, style: .classBased,
       reducer: Self.reducer(applying: nil))

@@ -58,6 +58,7 @@ final class EffectRunner<State, Action> {
   @inlinable func attach(to engine: StoreEngine<State, Action>) {
     self.engine = engine
     workAfterEachAction.setWork { [unowned self] in startPending() }
+    engine.whenDisposed { [weak self] in self?.cancelAll() }
   }
 
   /// The engine's reducer for a feature's reducer: applies the action and keeps the effect it
@@ -398,7 +399,8 @@ final class EffectRunner<State, Action> {
   /// The number of tasks still running.
   var runningCount: Int { book.runningCount }
 
-  func cancelAll() {
+  /// Cancels every running effect (the store went, or was disposed of).
+  @usableFromInline func cancelAll() {
     for entry in book.cancelAll() {
       entry.lifetime.isCancelled = true
       entry.task.cancel()

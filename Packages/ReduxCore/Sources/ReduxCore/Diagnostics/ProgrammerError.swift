@@ -45,6 +45,15 @@ enum ProgrammerError {
       """)
   }
 
+  static func disposeDuringReduce(in style: StoreStyle) -> Never {
+    fatalError(
+      """
+      \(style.module): dispose() was called from inside \(style.changingCode). \
+      \(style.changingCodeStartingASentence) must only change the state it is given: dispose of \
+      the store from the code that owns it, or from a subscriber.
+      """)
+  }
+
   static func travelDuringDispatch(_ operation: String) -> Never {
     fatalError(
       """

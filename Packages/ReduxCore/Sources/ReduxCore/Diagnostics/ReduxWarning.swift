@@ -25,6 +25,17 @@ enum ReduxWarning {
       """)
   }
 
+  /// An action reached a store after its `dispose()`: dropped.
+  static func sentAfterDispose(_ action: Any, in style: StoreStyle) {
+    warn(
+      "sent-after-dispose",
+      """
+      \(style.module) warning: \(action) was sent to a store after its dispose(), and was \
+      dropped. Work that may outlive the store (a task, an async method) should end with it, or \
+      check `store.isDisposed` before it sends.
+      """)
+  }
+
   /// Tokens made and ended so far, in the whole process.
   private static let tokenEvents = Locked<UInt64>(0)
 

@@ -45,6 +45,10 @@ public final class StoreEngine<State, Action> {
   @usableFromInline var hasMadeMiddlewares: Bool
   /// What middlewares asked to run when the state is set without an action (``travel(to:operation:)``).
   @usableFromInline var replacementObservers: [() -> Void]
+  /// Whether ``dispose()`` ended the store.
+  @usableFromInline package var isDisposed: Bool
+  /// The style's own ending work, run by ``dispose()`` (cancelling effects, ending mirrors).
+  @usableFromInline var disposalWork: [() -> Void]
   /// Where the code that made the store runs (held without keeping its actor, which often owns
   /// the store, alive); `nil` for a store made outside any actor and off the main thread.
   @usableFromInline package var ownerHome: StoreHome?
@@ -87,6 +91,8 @@ public final class StoreEngine<State, Action> {
     addedMiddlewares = AddedMiddlewares()
     hasMadeMiddlewares = false
     replacementObservers = []
+    isDisposed = false
+    disposalWork = []
     if let home {
       ownerHome = StoreHome(home)
       self.homeIsInferred = homeIsInferred

@@ -1,0 +1,41 @@
+extension StoreEngine {
+  /// Ends everything the store started, at once: subscriptions and listeners (never called
+  /// again), state streams (finished), the middleware chain (released, so persistence writes
+  /// the last state), and the style's own work (``whenDisposed(_:)``: effects cancelled). From
+  /// then on an action sent to the store is dropped, with a warning; reading the state still
+  /// works. A second call does nothing.
+  ///
+  /// It may be called during a dispatch (from a subscriber, on a sign-out): the actions queued
+  /// behind the running one are dropped; not from inside a reducer or a mutation.
+  ///
+  /// ```swift
+  /// engine.dispose()
+  /// ```
+  package func dispose() {
+    guard !isDisposed else { return }
+    if core.isReducing { ProgrammerError.disposeDuringReduce(in: core.style) }
+    isDisposed = true
+    let style = core.style
+    // Middlewares added from now on must not link a chain again.
+    hasMadeMiddlewares = true
+    core.chain = { action in ReduxWarning.sentAfterDispose(action, in: style) }
+    let finishers = streamFinishers
+    streamFinishers.removeAll()
+    for finish in finishers.values { finish() }
+    core.subscribers.removeAll()
+    replacementObservers.removeAll()
+    let work = disposalWork
+    disposalWork.removeAll()
+    for end in work { end() }
+  }
+
+  /// Adds the style's own work to ``dispose()`` (the effect style cancels every effect).
+  ///
+  /// ```swift
+  /// engine.whenDisposed { [weak effects] in effects?.cancelAll() }
+  /// ```
+  @usableFromInline
+  package func whenDisposed(_ work: @escaping () -> Void) {
+    disposalWork.append(work)
+  }
+}
