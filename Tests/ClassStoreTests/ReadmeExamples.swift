@@ -106,6 +106,16 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
     #expect(game.isDisposed && game.score.subscriberCount == 0)
   }
 
+  @Test func subscribersThatSeeTheCommit() {
+    let tracked = GameStore()
+    let analytics = tracked.subscribeToCommits { commit, state in
+      print("commit", commit.name, "player:", state.player)
+    }
+    tracked.rename("Ada")  // commit rename(_:) player: Ada
+    analytics.cancel()
+    #expect(tracked.state.player == "Ada" && analytics.isCancelled)
+  }
+
   @Test func middlewareSeesCommits() {
     let store = AuditedScoreStore()
     store.score()

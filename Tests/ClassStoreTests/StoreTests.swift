@@ -336,3 +336,23 @@ final class CountersStore: CommitStore<TwoCounters> {
   init() { super.init(state: TwoCounters()) }
   func bumpRight() { commit { $0.right.count += 1 } }
 }
+
+@MainActor
+@Suite struct CommitSubscriberTests {
+  @Test func aCommitSubscriberSeesEachCommitWithItsPayloadAndTheNewState() {
+    let store = CounterStore()
+    let seen = Log<String>()
+    var token: Subscription? = store.subscribeToCommits { commit, state in
+      seen.append("\(commit.name) \(commit.payload.map { "\($0)" } ?? "-") \(state.count)")
+    }
+    store.increment()
+    store.add(5)
+    token?.cancel()
+    store.increment()
+    #expect(seen.entries == ["increment() - 1", "add(_:) 5 6"])
+    token = store.subscribeToCommits { _, _ in seen.append("again") }
+    token = nil  // released: ended
+    store.increment()
+    #expect(seen.entries.count == 2)
+  }
+}
