@@ -61,6 +61,8 @@ final class BenchmarkClassStore: NonisolatedCommitStore<BenchmarkState>, Benchma
   }
 
   func increment() { commit { benchmarkReduce(&$0, .increment) } }
+  /// `increment()` with its body marked as an action, for action hooks (S1a, S1h).
+  func incrementAsAction() { action { commit { benchmarkReduce(&$0, .increment) } } }
   func add(_ amount: Int) { commit(mutation: Self.add, payload: amount) }
   private static func add(_ state: inout BenchmarkState, _ amount: Int) { state.count &+= amount }
   func replaceElement() { commit { benchmarkReduce(&$0, .replaceElement) } }
@@ -119,6 +121,30 @@ func payloadCommitCase() -> BenchmarkCase {
         dispatched += n
       },
       verify: { expectCount(store.engine.untrackedState.count, dispatched) })
+  }
+}
+
+/// S1a and S1h: the class-based S1 through a method whose body is marked `action { }`, with no
+/// action hook (S1a: what marking costs) and with one that does nothing (S1h).
+@MainActor
+func actionHookCases() -> [BenchmarkCase] {
+  ["S1a", "S1h"].map { id in
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == id }!, style: .classBased) {
+      let store = makeStore(BenchmarkClassStore.self, initialState: BenchmarkState(), middlewares: [])
+      var calls = 0
+      let hook = id == "S1h" ? store.onAction { _ in calls &+= 1 } : nil
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.incrementAsAction() }
+          dispatched += n
+        },
+        verify: {
+          _ = hook
+          return expectCount(store.engine.untrackedState.count, dispatched)
+            ?? expectCount(calls, id == "S1h" ? dispatched : 0, "hook calls")
+        })
+    }
   }
 }
 

@@ -34,6 +34,12 @@ struct Scenario: Sendable {
       id: "P1", title: "S1 with StatePersistence attached (one write per burst)", subscribers: 0,
       mustNotAllocate: true),
     Scenario(
+      id: "S1a", title: "(class-based) S1 through a method marked action { }, no hook", subscribers: 0,
+      mustNotAllocate: true),
+    Scenario(
+      id: "S1h", title: "(class-based) S1a with one action hook installed", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

@@ -36,7 +36,7 @@ let everyCase =
   + observationCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
   + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
     payloadCommitCase(), testStoreCase(),
-  ]
+  ] + actionHookCases()
   + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()

@@ -116,6 +116,24 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
     #expect(tracked.state.player == "Ada" && analytics.isCancelled)
   }
 
+  @Test func actionHooks() {
+    final class TimedScoreStore: CommitStore<ScoreState> {
+      init() { super.init(state: ScoreState()) }
+      func score() { action { commit { $0.points += 10 } } }
+      func add(_ points: Int) { action(arguments: [points]) { commit { $0.points += points } } }
+    }
+
+    let timed = TimedScoreStore()
+    let timing = timed.onAction { call in
+      let started = ContinuousClock.now
+      call.after { _ in print(call.name, call.arguments, ContinuousClock.now - started) }
+      call.onError { error in print(call.name, "failed:", error) }
+    }
+    timed.add(5)  // add(_:) [5] 0.000004 seconds
+    timing.cancel()
+    #expect(timed.state.points == 5 && timing.isCancelled)
+  }
+
   @Test func middlewareSeesCommits() {
     let store = AuditedScoreStore()
     store.score()

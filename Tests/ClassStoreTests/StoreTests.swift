@@ -356,3 +356,74 @@ final class CountersStore: CommitStore<TwoCounters> {
     #expect(seen.entries.count == 2)
   }
 }
+
+/// A store whose methods mark their bodies as actions.
+final class ActionStore: CommitStore<CounterState> {
+  struct Offline: Error {}
+
+  init() { super.init(state: CounterState()) }
+
+  func increment() { action { commit { $0.count += 1 } } }
+  func add(_ amount: Int) { action(arguments: [amount]) { commit { $0.count += amount } } }
+  func addTwice(_ amount: Int) {
+    action(arguments: [amount]) {
+      add(amount)
+      add(amount)
+    }
+  }
+  func total() -> Int { action { state.count } }
+  func load(failing: Bool) async throws {
+    try await action(arguments: [failing]) {
+      await Task.yield()
+      if failing { throw Offline() }
+      commit { $0.count = 42 }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ActionHookTests {
+  @Test func aHookSeesEachActionWithItsArgumentsResultAndNestedActionsInOrder() {
+    let store = ActionStore()
+    let seen = Log<String>()
+    let token = store.onAction { call in
+      seen.append("start \(call.name) \(call.arguments)")
+      call.after { result in seen.append("after \(call.name) \(result)") }
+    }
+    store.increment()
+    store.addTwice(3)
+    _ = store.total()
+    #expect(
+      seen.entries == [
+        "start increment() []", "after increment() ()",
+        "start addTwice(_:) [3]", "start add(_:) [3]", "after add(_:) ()", "start add(_:) [3]",
+        "after add(_:) ()", "after addTwice(_:) ()",
+        "start total() []", "after total() 7",
+      ])
+    _ = token
+  }
+
+  @Test func anAsyncActionReportsItsEndOrItsError() async {
+    let store = ActionStore()
+    let seen = Log<String>()
+    let token = store.onAction { call in
+      call.after { _ in seen.append("after \(call.name)") }
+      call.onError { error in seen.append("error \(call.name) \(error)") }
+    }
+    try? await store.load(failing: false)
+    await #expect(throws: ActionStore.Offline.self) { try await store.load(failing: true) }
+    #expect(seen.entries == ["after load(failing:)", "error load(failing:) Offline()"])
+    #expect(store.state.count == 42)
+    _ = token
+  }
+
+  @Test func aCancelledHookIsToldNothing() {
+    let store = ActionStore()
+    let seen = Log<String>()
+    let token = store.onAction { seen.append($0.name) }
+    store.increment()
+    token.cancel()
+    store.increment()
+    #expect(seen.entries == ["increment()"])
+  }
+}

@@ -97,6 +97,9 @@ open class NonisolatedCommitStore<State>: StateStore {
   @usableFromInline let initialState: State
   /// Called with the new and the old state after every change; `nil` for most stores.
   @usableFromInline var computedHook: ((State, State) -> Void)?
+  /// The action hooks (``onAction(_:)``); `nil` until the first is added, so an action method
+  /// costs one check.
+  @usableFromInline var actionHooks: ActionHooks?
   /// The mirrors of composed child stores; ended with this store.
   var childSubscriptions: [Subscription] = []
 
@@ -127,6 +130,8 @@ open class NonisolatedCommitStore<State>: StateStore {
     let hooks = CommitHooks<State>()
     self.hooks = hooks
     initialState = state
+    // Assigned, not left to its default: see the note in `StoreEngine.init`.
+    actionHooks = nil
     engine = StoreEngine(
       initialState: state, middlewares: middlewares, home: isolation, style: .classBased,
       reducer: Self.reducer(applying: nil))
