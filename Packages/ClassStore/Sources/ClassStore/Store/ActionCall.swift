@@ -63,12 +63,21 @@ public final class ActionCall {
     errorWork.append(work)
   }
 
+  /// Reports the result, and lets go of the work: a hook's `after { }` usually captures the call
+  /// itself, which would otherwise keep it (and what it captures) forever.
   func returned(_ result: Any) {
-    for work in afterWork { work(result) }
+    let work = afterWork
+    afterWork.removeAll(keepingCapacity: true)
+    errorWork.removeAll(keepingCapacity: true)
+    for end in work { end(result) }
   }
 
+  /// Reports the error, and lets go of the work (as ``returned(_:)`` does).
   func threw(_ error: any Error) {
-    for work in errorWork { work(error) }
+    let work = errorWork
+    afterWork.removeAll(keepingCapacity: true)
+    errorWork.removeAll(keepingCapacity: true)
+    for end in work { end(error) }
   }
 }
 
