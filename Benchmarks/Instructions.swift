@@ -11,6 +11,20 @@ struct InstructionCounter {
   /// Any slower than this, against the baseline, fails the check.
   static let tolerance = 0.10
 
+  /// The cases whose count follows where the build put things in memory: they look rows and
+  /// fields up in tables keyed by object addresses (key paths, metadata), and a build that moves
+  /// those objects changes how often lookups collide. Measured on identical code paths: C7 538,
+  /// 605 and 695 instructions, C7d 1,222 to 1,538, S8a 2,073 to 2,209, W1 200,924 to 225,281 in
+  /// clean builds of this project's recent commits. They are held to a wider margin, which
+  /// still catches a doubling.
+  static let layoutSensitiveScenarios: Set<String> = ["C7", "C7d", "S8a", "W1"]
+
+  /// The margin a case is held to.
+  static func tolerance(for name: String) -> Double {
+    let scenario = String(name.prefix { $0 != " " })
+    return layoutSensitiveScenarios.contains(scenario) ? 0.35 : tolerance
+  }
+
   static func locate() throws(BenchmarkFailure) -> InstructionCounter {
     let allocations = try AllocationCounter.locate()
     return InstructionCounter(executable: allocations.executable)
@@ -111,7 +125,7 @@ struct InstructionBaseline {
         return "\(name): no baseline (\(Int(count)) instructions); add it with --update-instruction-baseline"
       }
       let change = count / base - 1
-      guard change > InstructionCounter.tolerance else { return nil }
+      guard change > InstructionCounter.tolerance(for: name) else { return nil }
       return
         "\(name): \(Int(count)) instructions per dispatch, \(Int((change * 100).rounded()))% more than the baseline's \(Int(base))"
     }
