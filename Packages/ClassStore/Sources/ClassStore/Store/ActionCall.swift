@@ -34,8 +34,6 @@ public final class ActionCall {
   func reuse(name: String, arguments: [Any]) {
     self.name = name
     self.arguments = arguments
-    afterWork.removeAll(keepingCapacity: true)
-    errorWork.removeAll(keepingCapacity: true)
   }
 
   /// Runs `work` when the action returns (after its `await`s, for an async one), with its
@@ -66,6 +64,7 @@ public final class ActionCall {
   /// Reports the result, and lets go of the work: a hook's `after { }` usually captures the call
   /// itself, which would otherwise keep it (and what it captures) forever.
   func returned(_ result: Any) {
+    if afterWork.isEmpty && errorWork.isEmpty { return }
     let work = afterWork
     afterWork.removeAll(keepingCapacity: true)
     errorWork.removeAll(keepingCapacity: true)
@@ -74,6 +73,7 @@ public final class ActionCall {
 
   /// Reports the error, and lets go of the work (as ``returned(_:)`` does).
   func threw(_ error: any Error) {
+    if afterWork.isEmpty && errorWork.isEmpty { return }
     let work = errorWork
     afterWork.removeAll(keepingCapacity: true)
     errorWork.removeAll(keepingCapacity: true)
