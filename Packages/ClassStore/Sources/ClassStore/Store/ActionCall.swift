@@ -40,8 +40,12 @@ public final class ActionCall {
   /// result (`()` for a method that returns nothing).
   ///
   /// ```swift
-  /// let logging = tally.onAction { call in
-  ///   call.after { result in print(call.name, "returned", result) }
+  /// final class TallyStore: CommitStore<CounterState> {
+  ///   init() { super.init(state: CounterState()) }
+  ///   func total() -> Int { action { state.count } }
+  /// }
+  /// let logging = TallyStore().onAction { call in
+  ///   call.after { result in print(call.name, "returned", result) }  // total() returned 0
   /// }
   /// ```
   /// - Parameter work: Called once, with the result.
@@ -52,7 +56,10 @@ public final class ActionCall {
   /// Runs `work` when the action throws, with the error (which the action still throws).
   ///
   /// ```swift
-  /// let reporting = tally.onAction { call in
+  /// final class TallyStore: CommitStore<CounterState> {
+  ///   init() { super.init(state: CounterState()) }
+  /// }
+  /// let reporting = TallyStore().onAction { call in
   ///   call.onError { error in print(call.name, "failed:", error) }
   /// }
   /// ```
