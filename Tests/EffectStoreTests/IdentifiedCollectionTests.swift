@@ -100,7 +100,10 @@ final class IncrementingUUID: Sendable {
   let id1 = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
 
   @Test func aTCAShapedFeatureWorksUnchanged() async {
-    let clock = Clocks.TestClock()
+    // ReduxTesting's clock: swift-clocks' `TestClock` can be advanced before a slow machine (the
+    // address sanitizer) has started the effect's sleep, which then never ends. swift-clocks'
+    // clocks are shown driving effects in `swiftClocksImmediateClockDrivesEffectsUnderATestStore`.
+    let clock = ReduxTesting.TestClock()
     let uuid = IncrementingUUID()
     let store = FeatureTestStore(
       initialState: TodoList.State(), reducer: TodoList(clock: clock, uuid: { uuid() }))
