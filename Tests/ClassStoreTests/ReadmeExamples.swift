@@ -1,4 +1,5 @@
 import ClassStore
+import ReduxCore
 import Testing
 
 // The samples of Packages/ClassStore/README.md, compiled and run. `.ci/check-doc-samples` keeps
@@ -132,6 +133,55 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
     timed.add(5)  // add(_:) [5] 0.000004 seconds
     timing.cancel()
     #expect(timed.state.points == 5 && timing.isCancelled)
+  }
+
+  @Test func appWidePlugins() {
+    struct Analytics: Sendable {
+      let send: @Sendable (String) -> Void
+    }
+
+    struct AnalyticsPlugin: ActionHookPlugin {
+      let analytics: Analytics
+
+      // Every store of every style: each action or commit that reached the state.
+      func prepare<State, Action>(_ store: inout StoreSetup<State, Action>) {
+        let analytics = analytics
+        let name = store.name
+        store.add(
+          Middleware { _, action, next in
+            next(action)
+            analytics.send("\(name) \(action)")
+          })
+      }
+
+      // Class-based stores: each action method, and how it failed.
+      func onAction(_ call: ActionCall, in store: String) {
+        let analytics = analytics
+        call.onError { error in analytics.send("\(store) \(call.name) failed: \(error)") }
+      }
+    }
+
+    let sent = Locked<[String]>([])
+    let print: @Sendable (String) -> Void = { event in sent.withLock { $0.append(event) } }
+    let plugins = StorePlugins(AnalyticsPlugin(analytics: Analytics { print($0) }))
+    let game = plugins.makingStores { GameStore() }
+    game.score.score()  // GameStore compose(ScoreStore) (the mirror), ScoreStore score()
+    game.rename("Ada")  // GameStore rename(_:)
+    #expect(
+      sent.withLock { $0 }
+        == [
+          "GameStore compose(ScoreStore)", "GameStore compose(ScoreStore)", "ScoreStore score()",
+          "GameStore rename(_:)",
+        ])
+
+    struct Failure: Error {}
+    final class FailingStore: CommitStore<ScoreState> {
+      init() { super.init(state: ScoreState()) }
+      func submit() throws { try action { throw Failure() } }
+    }
+    let failing = plugins.makingStores { FailingStore() }
+    #expect(throws: Failure.self) { try failing.submit() }
+    #expect(sent.withLock { $0.last } == "FailingStore submit() failed: Failure()")
   }
 
   @Test func middlewareSeesCommits() {

@@ -92,6 +92,18 @@ import Testing
     try persistence.save(Session(user: "ada", isLoading: true, draftPassword: "hunter2"))
     #expect(try persistence.load() == Session(user: "ada"))
   }
+
+  @Test func everyStoreOfAnApp() async throws {
+    let folder = try makeGuideFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plugins = StorePlugins(PersistencePlugin(folder: folder) { problem in print(problem) })
+    let store = plugins.makingStores { createStore(reducer: counterReducer, initialState: Counter()) }
+    store.dispatch(.increment)  // saved to folder/Counter.json
+    store.dispose()  // its saver goes, and writes the last state
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Counter.json").path))
+    let next = plugins.makingStores { createStore(reducer: counterReducer, initialState: Counter()) }
+    #expect(next.getState() == Counter(count: 1))
+  }
 }
 
 /// A folder of its own for a test of the guides; the test removes it.

@@ -140,6 +140,7 @@ open class NonisolatedCommitStore<State>: StateStore {
     if !hooks.before.isEmpty || !hooks.after.isEmpty {
       engine.replaceReducer(Self.reducer(applying: hooks))
     }
+    applyPlugins()
   }
 
   /// Calls `hook` with the new and the old state after every change.

@@ -51,6 +51,7 @@ public final class FeatureStore<State, Action>: StateStore {
       workAfterEachAction: effects.workAfterEachAction, style: .reducerEffect,
       reducer: EffectRunner.engineReducer(reducer, runner: effects))
     effects.attach(to: engine)
+    engine.applyPlugins(storeName: String(describing: State.self), style: .reducerEffect)
     if let initialAction { send(initialAction) }
   }
 

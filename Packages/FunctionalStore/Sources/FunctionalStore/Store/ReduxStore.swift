@@ -48,6 +48,7 @@ public class ReduxStore<State, Action>: StateStore {
   @usableFromInline
   package init(reducer: ReduxReducer<State, Action>, initialState: State, home: (any Actor)?) {
     engine = StoreEngine(initialState: initialState, home: home, reducer: reducer.reduce)
+    engine.applyPlugins(storeName: String(describing: State.self), style: .functional)
   }
 
   /// Sends an action through the middlewares to the reducer, then calls the listeners.

@@ -19,6 +19,10 @@ extension StoreEngine {
     // Middlewares added from now on must not link a chain again.
     hasMadeMiddlewares = true
     core.chain = { action in ReduxWarning.sentAfterDispose(action, in: style) }
+    // The added ones (at run time, by plugins) go too: what they hold (a persistence's saver)
+    // ends with them.
+    addedMiddlewares.links.removeAll()
+    addedMiddlewares.entry = nil
     let finishers = streamFinishers
     streamFinishers.removeAll()
     for finish in finishers.values { finish() }

@@ -314,10 +314,11 @@ public final class StoreEngine<State, Action> {
     let core = core
     let context = middlewareContext()
     var next: (Action) -> Void
-    if let chain = core.chain {
+    if hasMadeMiddlewares, let chain = core.chain {
       next = chain
     } else {
-      // Innermost: the middlewares added later, at run time, if any; then the reducer.
+      // Innermost: the middlewares added at run time or by plugins, now or later, if any; then
+      // the reducer.
       let added = addedMiddlewares
       next = { action in
         if let entry = added.entry { entry(action) } else { core.reduceAndNotifyFromChain(action) }
