@@ -96,6 +96,34 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
     #expect(game.state == GameState(score: ScoreState(points: 10), player: "Ada"))
   }
 
+  @Test func modulesAddedWhileTheStoreRuns() {
+    struct CartState: Equatable, Sendable { var items: [String] = [] }
+
+    final class CartStore: CommitStore<CartState> {
+      init() { super.init(state: CartState()) }
+      func add(_ item: String) { commit { $0.items.append(item) } }
+    }
+
+    struct ShopState: Equatable, Sendable {
+      var title = "Shop"
+      var modules = StoreModules()
+    }
+
+    final class ShopStore: CommitStore<ShopState> {
+      init() { super.init(state: ShopState()) }
+    }
+
+    let shop = ShopStore()
+    let cart = CartStore()
+    shop.addModule(cart, named: "cart", in: \.modules)
+    cart.add("tea")
+    print(shop.state.modules["cart", as: CartState.self]?.items ?? [])  // ["tea"]
+    shop.removeModule(named: "cart")  // or keepingState: true
+    print(shop.hasModule(named: "cart"), shop.state.modules.names)  // false []
+    #expect(!shop.hasModule(named: "cart") && shop.state.modules.names.isEmpty)
+    #expect(cart.state.items == ["tea"])
+  }
+
   @Test func resetAndDispose() {
     let game = GameStore()
     game.rename("Ada")
@@ -136,6 +164,10 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
   }
 
   @Test func appWidePlugins() {
+    // The sample's `print`, kept to check it.
+    let sent = Locked<[String]>([])
+    let print: @Sendable (String) -> Void = { event in sent.withLock { $0.append(event) } }
+
     struct Analytics: Sendable {
       let send: @Sendable (String) -> Void
     }
@@ -161,12 +193,10 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
       }
     }
 
-    let sent = Locked<[String]>([])
-    let print: @Sendable (String) -> Void = { event in sent.withLock { $0.append(event) } }
     let plugins = StorePlugins(AnalyticsPlugin(analytics: Analytics { print($0) }))
-    let game = plugins.makingStores { GameStore() }
-    game.score.score()  // GameStore compose(ScoreStore) (the mirror), ScoreStore score()
-    game.rename("Ada")  // GameStore rename(_:)
+    let analyzed = plugins.makingStores { GameStore() }
+    analyzed.score.score()  // GameStore compose(ScoreStore) (the mirror), ScoreStore score()
+    analyzed.rename("Ada")  // GameStore rename(_:)
     #expect(
       sent.withLock { $0 }
         == [

@@ -27,10 +27,8 @@ extension NonisolatedCommitStore {
     let mirror = child.subscribe { [weak self] (childState: Child.State) in
       self?.commit(name) { $0[keyPath: keyPath] = childState }
     }
-    if childSubscriptions.isEmpty {
-      engine.whenDisposed { [weak self] in
-        for subscription in self?.childSubscriptions ?? [] { subscription.cancel() }
-      }
+    if childSubscriptions.isEmpty && addedModules.isEmpty {
+      engine.whenDisposed { [weak self] in self?.endMirrors() }
     }
     childSubscriptions.append(mirror)
   }

@@ -102,11 +102,13 @@ open class NonisolatedCommitStore<State>: StateStore {
   @usableFromInline var actionHooks: ActionHooks?
   /// The mirrors of composed child stores; ended with this store.
   var childSubscriptions: [Subscription] = []
+  /// The stores added while it runs (``addModule(_:named:in:)``), by name.
+  var addedModules: [String: AddedModule] = [:]
 
   deinit {
     // Ended on purpose: a token merely released right after it was made reads as the mistake
     // `_ = store.subscribe…`, which the child would warn about.
-    for subscription in childSubscriptions { subscription.cancel() }
+    endMirrors()
   }
 
   /// Makes a store holding `state`.
