@@ -18,12 +18,15 @@
 ///
 /// > Note: It belongs to its store's isolation domain, like the store.
 public final class ActionCall {
+  // Exclusivity: used in the store's isolation domain only, and no access overlaps another
+  // (work reported iterates a copy), so the per-call checks (a third of a hooked call's cost)
+  // are skipped.
   /// The action method's name (`add(_:)`), or the name it gave.
-  public private(set) var name: String
+  @exclusivity(unchecked) public private(set) var name: String
   /// The arguments the method gave `action(arguments:)`, if any.
-  public private(set) var arguments: [Any]
-  private var afterWork: [(Any) -> Void] = []
-  private var errorWork: [(any Error) -> Void] = []
+  @exclusivity(unchecked) public private(set) var arguments: [Any]
+  @exclusivity(unchecked) private var afterWork: [(Any) -> Void] = []
+  @exclusivity(unchecked) private var errorWork: [(any Error) -> Void] = []
 
   init(name: String, arguments: [Any]) {
     self.name = name
@@ -70,6 +73,7 @@ public final class ActionCall {
 
   /// Reports the result, and lets go of the work: a hook's `after { }` usually captures the call
   /// itself, which would otherwise keep it (and what it captures) forever.
+  @usableFromInline
   func returned(_ result: Any) {
     if afterWork.isEmpty && errorWork.isEmpty { return }
     let work = afterWork
@@ -79,6 +83,7 @@ public final class ActionCall {
   }
 
   /// Reports the error, and lets go of the work (as ``returned(_:)`` does).
+  @usableFromInline
   func threw(_ error: any Error) {
     if afterWork.isEmpty && errorWork.isEmpty { return }
     let work = errorWork
@@ -115,6 +120,7 @@ final class ActionHooks {
   }
 
   /// Tells every hook that an action starts; returns the call, to report how it ends.
+  @usableFromInline
   func start(_ name: String, _ arguments: [Any]) -> ActionCall {
     let call: ActionCall
     if let spare {
@@ -129,12 +135,13 @@ final class ActionHooks {
   }
 
   /// Keeps a finished call for the next one, unless a hook kept it.
+  @usableFromInline
   func end(_ call: inout ActionCall) {
     if isKnownUniquelyReferenced(&call) { spare = call }
   }
 
   /// Runs a synchronous action between its start and its end.
-  @usableFromInline
+  @inlinable
   func run<Result>(_ name: String, _ arguments: [Any], _ body: () throws -> Result) rethrows -> Result {
     var call = start(name, arguments)
     defer { end(&call) }

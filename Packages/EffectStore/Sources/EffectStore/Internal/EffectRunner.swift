@@ -58,7 +58,7 @@ final class EffectRunner<State, Action> {
   @inlinable func attach(to engine: StoreEngine<State, Action>) {
     self.engine = engine
     workAfterEachAction.setWork { [unowned self] in startPending() }
-    engine.whenDisposed { [weak self] in self?.cancelAll() }
+    engine.whenDisposed { [unowned self] in cancelAll() }
   }
 
   /// The engine's reducer for a feature's reducer: applies the action and keeps the effect it

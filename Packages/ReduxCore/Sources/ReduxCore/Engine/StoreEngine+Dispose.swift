@@ -36,7 +36,7 @@ extension StoreEngine {
   /// Adds the style's own work to ``dispose()`` (the effect style cancels every effect).
   ///
   /// ```swift
-  /// engine.whenDisposed { [weak effects] in effects?.cancelAll() }
+  /// engine.whenDisposed { [unowned effects] in effects.cancelAll() }
   /// ```
   @usableFromInline
   package func whenDisposed(_ work: @escaping () -> Void) {
