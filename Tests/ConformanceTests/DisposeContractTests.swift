@@ -27,4 +27,26 @@ import Testing
       _ = (token, listening)
     }
   }
+
+  /// `dispose()` lets go of every middleware, the ones added to the live store (and by
+  /// plugins) too: what they hold (a persistence's saver, which then writes) ends with them.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func disposeReleasesTheMiddlewaresAddedToTheLiveStore(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let store = style.make(StoreOptions(), isolation)
+      weak var heldByTheMiddleware: Log<String>?
+      var added: AddedMiddleware?
+      do {
+        let log = Log<String>()
+        heldByTheMiddleware = log
+        added = store.addLoggingMiddleware("added", log)
+        store.dispatch(.increment)
+        #expect(log.entries == ["added increment"])
+      }
+      #expect(heldByTheMiddleware != nil)
+      #expect(store.dispose())
+      #expect(heldByTheMiddleware == nil)
+      _ = added
+    }
+  }
 }
