@@ -1,6 +1,6 @@
-/// A ``StorePlugin`` that also sees the action methods of every class-based store made with
+/// A `StorePlugin` that also sees the action methods of every class-based store made with
 /// it: Pinia's `store.$onAction` in a plugin, once for the whole app. It may add middlewares too
-/// (``StorePlugin/prepare(_:)``, which does nothing unless written), to see the commits of
+/// (`prepare(_:)`, which does nothing unless written), to see the commits of
 /// class-based stores and the actions of the other styles.
 ///
 /// ```swift
