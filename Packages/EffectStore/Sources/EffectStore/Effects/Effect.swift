@@ -164,6 +164,17 @@ public struct Effect<Action> {
   /// - Parameter transform: Wraps a child action.
   /// - Returns: The effect.
   public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+    map(transform, liftingScopes: nil)
+  }
+
+  /// ``map(_:)`` for a reducer that runs a child on a part of its state (`Scope`, `IfLet`, a
+  /// list's element): the effects of scopes inside the child (a list's row, a sheet) are told
+  /// apart by that part, so `lift` takes it out of the state they are checked against (the
+  /// parent's, here; the root store's, once every level has lifted it).
+  @usableFromInline
+  func map<Other>(
+    _ transform: @escaping @Sendable (Action) -> Other, liftingScopes lift: ((Any) -> Any?)?
+  ) -> Effect<Other> {
     // A loop over an explicit stack, children before their parent, so an effect nested 100,000
     // levels deep maps without growing the call stack.
     var steps: [MapStep] = [.visit(self)]
@@ -207,7 +218,7 @@ public struct Effect<Action> {
           mapped.append(Effect<Other>(.work(.cancellable(id: id, cancelInFlight: cancelInFlight, inner))))
         case .work(.scoped(let scope, _)):
           let inner = mapped.removeLast()
-          mapped.append(Effect<Other>(.work(.scoped(scope, inner))))
+          mapped.append(Effect<Other>(.work(.scoped(lift.map(scope.lifted) ?? scope, inner))))
         default:
           break
         }

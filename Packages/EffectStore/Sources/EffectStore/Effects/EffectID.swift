@@ -18,13 +18,22 @@ struct NamespacedID: Hashable, Sendable {
   let id: EffectID
 }
 
-/// Where a list element's effects belong: the namespace of their ids, and how to tell from the
-/// parent's state that the element is still there.
+/// Where a part's effects belong (a list element's, a sheet's, an enum case's): the namespace of
+/// their ids, and how to tell from the state that the part is still there.
 @usableFromInline
 struct EffectScope {
   let id: EffectID
-  /// Given the store's state (as `Any`), whether the element is still in it.
+  /// Given the store's state (as `Any`), whether the part is still in it. A state of another
+  /// type than the one the scope was made for (a scope nested in a child no reducer lifted it
+  /// from) counts as alive: its effects then end with the store or their id.
   let isAlive: (Any) -> Bool
+
+  /// The same scope, checked against a state `lift` takes the part's parent out of: a parent
+  /// reducer makes its child's scopes answer for its own state.
+  func lifted(by lift: @escaping (Any) -> Any?) -> EffectScope {
+    let isAlive = isAlive
+    return EffectScope(id: id) { state in lift(state).map(isAlive) ?? true }
+  }
 }
 
 // `isAlive` is a pure function of its argument: it captures only a key path (an immutable

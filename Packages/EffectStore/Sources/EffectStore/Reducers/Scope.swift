@@ -119,7 +119,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     switch effect.operation {
     case .none: return .none
     case .send(let childAction): return .send(embed(childAction))
-    case .work: return effect.map(embed)
+    case .work:
+      let state = state
+      return effect.map(embed) { ($0 as? ParentState)?[keyPath: state] }
     }
   }
 }
@@ -289,6 +291,7 @@ where Child.State == Element {
     let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in
       (state as? ParentState).map { $0[keyPath: elements].index(id: id) != nil } ?? true
     }
-    return Effect(.work(.scoped(scope, effect.map { embed(id, $0) })))
+    let inner = effect.map({ embed(id, $0) }) { ($0 as? ParentState)?[keyPath: elements][id: id] }
+    return Effect(.work(.scoped(scope, inner)))
   }
 }

@@ -1,0 +1,83 @@
+/// Runs a child reducer on optional state (a sheet, a detail screen, an alert) while it is
+/// there: TCA's `ifLet`. When the state becomes `nil`, by any reducer, the child's running
+/// effects are cancelled, and nothing they would send reaches a reducer.
+///
+/// ```swift
+/// IfLet(\EditorState.sheet, action: EditorAction.sheet) {
+///   if case .sheet(let action) = $0 { action } else { nil }
+/// } child: {
+///   Sheet()
+/// }
+/// ```
+///
+/// A child action that arrives while the state is `nil` (sent by a view that is going away) is
+/// ignored. Parent reducers listed after it see each child action after the child, which is how
+/// a parent dismisses a sheet on its delegated `.sheet(.delegate(.done))`; listed before, the
+/// parent runs first and the child then finds its state gone.
+///
+/// The effects of one presentation end with it: dismissing and presenting again starts clean,
+/// and a cancellation id the child uses is its own (a parent's `.cancel(id:)` with the same id
+/// does not stop it).
+public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let state: WritableKeyPath<ParentState, Child.State?>
+  @usableFromInline let extract: (ParentAction) -> Child.Action?
+  @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
+  @usableFromInline let child: Child
+
+  /// Runs `child` on the optional state at `state`, for the parent actions `extract` takes a
+  /// child action out of.
+  ///
+  /// ```swift
+  /// IfLet(\EditorState.sheet, action: EditorAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   Sheet()
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: The parent case that carries a child action, e.g. `EditorAction.sheet`.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  @inlinable
+  public init(
+    _ state: WritableKeyPath<ParentState, Child.State?>,
+    action: @escaping @Sendable (Child.Action) -> ParentAction,
+    extract: @escaping (ParentAction) -> Child.Action?,
+    child: () -> Child
+  ) {
+    self.state = state
+    self.extract = extract
+    embed = action
+    self.child = child()
+  }
+
+  /// Runs the child on its state, if there is one, for parent actions that carry a child action.
+  @inlinable
+  public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = extract(action), parent[keyPath: state] != nil else { return .none }
+    let effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
+    if effect.isNone { return .none }
+    return presented(effect)
+  }
+
+  /// The child's effect, wrapped as the parent's and given to the presentation: its ids are the
+  /// child's own, and it ends when the state becomes `nil`.
+  @usableFromInline
+  func presented(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
+    let state = state
+    let scope = EffectScope(id: EffectID(PresentationKey(path: state))) { root in
+      (root as? ParentState).map { $0[keyPath: state] != nil } ?? true
+    }
+    let inner = effect.map(embed) { ($0 as? ParentState)?[keyPath: state] ?? nil }
+    return Effect(.work(.scoped(scope, inner)))
+  }
+}
+
+/// The id of optional child state's effects, for ``EffectScope``: its key path.
+struct PresentationKey: Hashable {
+  let path: AnyKeyPath
+}
+
+// A key path is an immutable object.
+extension PresentationKey: @unchecked Sendable {}
