@@ -124,6 +124,12 @@ struct Scenario: Sendable {
     Scenario(
       id: "C1", title: "a send to a child store, one Scope level", subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "N1", title: "C1 into a sheet: a send to the child store of optional state (IfLet)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "N2", title: "C1 into the top of a 10-deep navigation stack (ForEachElement)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "C2a", title: "1,000 rows, 10 live element children observed, one row changed", subscribers: 10,
       mustNotAllocate: true),
     Scenario(

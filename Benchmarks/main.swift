@@ -37,7 +37,8 @@ let everyCase =
   + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
-  + compositionCases() + collectionCases() + [taskReferenceCase(), taskCallingBackReferenceCase()]
+  + compositionCases() + navigationCases() + collectionCases()
+  + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
   + appScreenCases() + devToolsCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)

@@ -225,4 +225,20 @@ private struct App: Reducer {
     #expect(seen.entries == [1])
     _ = token
   }
+
+  @Test func aChildStoreOfOptionalStateWatchedOnlyAfterItWentIsEnded() async {
+    let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store.send(.presentSheet)
+    let sheet = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    sheet.send(.tick)
+    #expect(sheet.state.ticks == 1)  // read, as a view shows it
+    store.send(.dismissSheet)
+    #expect(sheet.state.ticks == 1)  // the last state it showed
+    let seen = Log<Int>()
+    let token = sheet.subscribe(\.ticks) { seen.append($0) }
+    #expect(sheet.isRemoved)
+    store.send(.presentSheet)
+    #expect(sheet.state.ticks == 1 && seen.entries.isEmpty)
+    _ = token
+  }
 }

@@ -23,6 +23,9 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let extract: (ParentAction) -> Child.Action?
   @usableFromInline let embed: @Sendable (Child.Action) -> ParentAction
   @usableFromInline let child: Child
+  /// Where the optional state lies in the parent's, for a key path of stored properties (see
+  /// `Scope.offset`): the child is then reduced in place there.
+  @usableFromInline let offset: Int?
 
   /// Runs `child` on the optional state at `state`, for the parent actions `extract` takes a
   /// child action out of.
@@ -50,14 +53,27 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.extract = extract
     embed = action
     self.child = child()
+    offset = MemoryLayout<ParentState>.offset(of: state)
   }
 
   /// Runs the child on its state, if there is one, for parent actions that carry a child action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(action), parent[keyPath: state] != nil else { return .none }
-    let effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
-    if effect.isNone { return .none }
+    guard let childAction = extract(action) else { return .none }
+    let reduced: Effect<Child.Action>?
+    if let offset {
+      // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
+      reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
+        let childState = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Child.State?.self)
+        guard childState.pointee != nil else { return nil }
+        return child.reduce(into: &childState.pointee!, action: childAction)
+      }
+    } else if parent[keyPath: state] != nil {
+      reduced = child.reduce(into: &parent[keyPath: state]!, action: childAction)
+    } else {
+      reduced = nil
+    }
+    guard let effect = reduced, !effect.isNone else { return .none }
     return presented(effect)
   }
 
