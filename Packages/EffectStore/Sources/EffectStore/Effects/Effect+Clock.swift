@@ -39,6 +39,47 @@ extension Effect where Action: Sendable {
       .cancellable(id: id, cancelInFlight: true)
   }
 
+  /// Starts this effect at most once per `interval` under `id`: the first at once, and of those
+  /// returned during the interval that follows, one when it ends (the latest with `latest:
+  /// true`, else the first), which opens the next interval; the others never start. A button
+  /// tapped ten times a second saves once a second; a scroll position reported on every frame
+  /// reaches the server at its last value per second.
+  ///
+  /// The interval is work of the store (a test store's `finish()` waits for it, a test advances
+  /// its clock past it); `.cancel(id:)` ends it, and drops the effect waiting for its end.
+  ///
+  /// ```swift
+  /// struct Autosave: Reducer {
+  ///   let clock: any Clock<Duration>
+  ///
+  ///   func reduce(into state: inout CounterState, action: CounterAction) -> Effect<CounterAction> {
+  ///     switch action {
+  ///     case .increment:
+  ///       state.count += 1
+  ///       return .send(.saved)
+  ///         .throttle(id: CancelID.save, for: .seconds(1), clock: clock, latest: true)
+  ///     default:
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - id: The throttle's id, shared by every effect throttled together; `.cancel(id:)`
+  ///     ends its interval.
+  ///   - interval: The least time between two starts.
+  ///   - clock: The clock to measure it on.
+  ///   - latest: Whether the effect started when an interval ends is the latest returned
+  ///     during it (`true`) or the first (`false`).
+  /// - Returns: The effect.
+  public func throttle(
+    id: some Hashable & Sendable, for interval: Duration, clock: any Clock<Duration>, latest: Bool
+  ) -> Effect {
+    if isNone { return self }
+    let throttle = EffectThrottle(id: EffectID(id), interval: interval, clock: clock, latest: latest)
+    return Effect(.work(.throttled(throttle, self)))
+  }
+
   /// Sends `action` once `duration` has passed on `clock`: a toast hidden after two seconds, a
   /// retry after a pause. Mark it `cancellable(id:)` to be able to call it off.
   ///

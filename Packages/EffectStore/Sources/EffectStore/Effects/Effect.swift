@@ -40,6 +40,8 @@ public struct Effect<Action> {
     /// Work that belongs to a list element: its ids are the element's own, and it is cancelled
     /// when the element leaves the state.
     case scoped(EffectScope, Effect)
+    /// Work started at most once per window under an id (``throttle(id:for:clock:latest:)``).
+    case throttled(EffectThrottle, Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -199,7 +201,8 @@ public struct Effect<Action> {
         case .work(.merge(let effects)), .work(.concatenate(let effects)):
           steps.append(.rebuild(effect))
           for child in effects.reversed() { steps.append(.visit(child)) }
-        case .work(.cancellable(_, _, let inner)), .work(.scoped(_, let inner)):
+        case .work(.cancellable(_, _, let inner)), .work(.scoped(_, let inner)),
+          .work(.throttled(_, let inner)):
           steps.append(.rebuild(effect))
           steps.append(.visit(inner))
         }
@@ -219,6 +222,9 @@ public struct Effect<Action> {
         case .work(.scoped(let scope, _)):
           let inner = mapped.removeLast()
           mapped.append(Effect<Other>(.work(.scoped(lift.map(scope.lifted) ?? scope, inner))))
+        case .work(.throttled(let throttle, _)):
+          let inner = mapped.removeLast()
+          mapped.append(Effect<Other>(.work(.throttled(throttle, inner))))
         default:
           break
         }

@@ -49,3 +49,14 @@ struct ElementKey<ID: Hashable & Sendable>: Hashable {
 
 // The key path is an immutable object and the id is `Sendable`.
 extension ElementKey: @unchecked Sendable {}
+
+/// How a throttled effect is started: at most once per `interval` on `clock` under `id`, the
+/// first at once, then the first (or the latest) of those asked for meanwhile when the window
+/// ends.
+@usableFromInline
+struct EffectThrottle: Sendable {
+  let id: EffectID
+  let interval: Duration
+  let clock: any Clock<Duration>
+  let latest: Bool
+}

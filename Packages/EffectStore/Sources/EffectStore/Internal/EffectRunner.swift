@@ -38,7 +38,9 @@ final class EffectRunner<State, Action> {
   var workEnded: (() -> Void)?
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
-  private var activeWork: StepWork?
+  var activeWork: StepWork?
+  /// The open intervals of throttled effects, by id (``Effect/throttle(id:for:clock:latest:)``).
+  var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
 
   /// The collections this store follows for its element child stores, for `ForEachElement`
   /// to reach while the reducer runs; `nil` until the first element child store.
@@ -237,6 +239,15 @@ final class EffectRunner<State, Action> {
           book.scopeStarted(scopeID, isAlive: scope.isAlive)
           workAfterEachAction.isDue = true
           steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID, work: work))
+        case .work(.throttled(let throttle, let inner)):
+          let id = Self.id(throttle.id, in: namespace)
+          if let window = throttleWindows[id] {
+            window.hold(
+              inner, latest: throttle.latest, cancelIDs: cancelIDs, namespace: namespace, work: work)
+          } else {
+            openThrottleWindow(throttle, id: id, cancelIDs: cancelIDs)
+            steps.append(.start(inner, cancelIDs: cancelIDs, namespace: namespace, work: work))
+          }
         }
       case .carryOn(var rest, let cancelIDs, let namespace, let stepMark, let work, let outer):
         if work.startedCount > stepMark {
@@ -326,19 +337,19 @@ final class EffectRunner<State, Action> {
   }
 
   /// An id as seen inside an element scope: the element's own.
-  private static func id(_ id: EffectID, in namespace: EffectID?) -> EffectID {
+  static func id(_ id: EffectID, in namespace: EffectID?) -> EffectID {
     guard let namespace else { return id }
     return EffectID(NamespacedID(namespace: namespace, id: id))
   }
 
   /// The store's home, which async work needs to come back to.
-  private func requireHome() -> StoreHome {
+  func requireHome() -> StoreHome {
     guard let engine else { EffectProgrammerError.noHomeForAsyncWork() }
     return engine.homeForAsyncWork { EffectProgrammerError.noHomeForAsyncWork() }
   }
 
   /// Starts a task for `body` that forgets itself when done, and records it for cancellation.
-  private func track(
+  func track(
     cancelIDs: [EffectID], lifetime: EffectLifetime, home: StoreHome, priority: TaskPriority? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
@@ -388,6 +399,7 @@ final class EffectRunner<State, Action> {
   }
 
   func cancel(id: EffectID) {
+    throttleWindows[id] = nil
     let cancelled = book.cancel(id: id)
     for entry in cancelled {
       entry.lifetime.isCancelled = true
@@ -401,6 +413,7 @@ final class EffectRunner<State, Action> {
 
   /// Cancels every running effect (the store went, or was disposed of).
   @usableFromInline func cancelAll() {
+    throttleWindows.removeAll()
     for entry in book.cancelAll() {
       entry.lifetime.isCancelled = true
       entry.task.cancel()
