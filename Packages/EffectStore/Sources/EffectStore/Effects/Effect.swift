@@ -177,6 +177,20 @@ public struct Effect<Action> {
   func map<Other>(
     _ transform: @escaping @Sendable (Action) -> Other, liftingScopes lift: ((Any) -> Any?)?
   ) -> Effect<Other> {
+    map(transform, liftingScopes: lift, dependencies: nil)
+  }
+
+  /// This effect with `values` in force wherever its `.run` work runs.
+  func runningWith(_ values: DependencyValues) -> Effect {
+    map({ $0 }, liftingScopes: nil, dependencies: values)
+  }
+
+  /// The one walk behind ``map(_:)``: each action wrapped by `transform`, each scope lifted by
+  /// `lift`, each `.run` given `dependencies`.
+  func map<Other>(
+    _ transform: @escaping @Sendable (Action) -> Other, liftingScopes lift: ((Any) -> Any?)?,
+    dependencies: DependencyValues?
+  ) -> Effect<Other> {
     // A loop over an explicit stack, children before their parent, so an effect nested 100,000
     // levels deep maps without growing the call stack.
     var steps: [MapStep] = [.visit(self)]
@@ -194,7 +208,12 @@ public struct Effect<Action> {
             Effect<Other>(
               .work(
                 .run(priority) { send in
-                  await work(Send { action in await send(transform(action)) })
+                  let mappedSend = Send<Action> { action in await send(transform(action)) }
+                  if let dependencies {
+                    await DependencyValues.$current.withValue(dependencies) { await work(mappedSend) }
+                  } else {
+                    await work(mappedSend)
+                  }
                 })))
         case .work(.cancel(let id)):
           mapped.append(Effect<Other>(.work(.cancel(id: id))))

@@ -36,6 +36,8 @@ public final class FeatureStore<State, Action>: StateStore {
   ///   - initialAction: Sent once, right after creation.
   ///   - middlewares: Run around the reducer, the first outermost; they see every action,
   ///     including those effects send.
+  ///   - dependencies: Replaces dependencies for this store's reducer and effects (see
+  ///     ``DependencyValues``), over those in force where it is made.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
   @inlinable
   public init<R: Reducer>(
@@ -43,13 +45,19 @@ public final class FeatureStore<State, Action>: StateStore {
     reducer: R,
     initialAction: Action? = nil,
     middlewares: [Middleware<State, Action>] = [],
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     isolation: isolated (any Actor)? = #isolation
   ) where R.State == State, R.Action == Action {
     effects = EffectRunner()
+    let values = DependencyValues.current.with(dependencies)
+    let reduce =
+      values.isEmpty
+      ? EffectRunner.engineReducer(reducer, runner: effects)
+      : EffectRunner.engineReducer(WithDependencies(values, base: reducer), runner: effects)
     engine = StoreEngine(
       initialState: initialState, middlewares: middlewares, home: isolation,
       workAfterEachAction: effects.workAfterEachAction, style: .reducerEffect,
-      reducer: EffectRunner.engineReducer(reducer, runner: effects))
+      reducer: reduce)
     effects.attach(to: engine)
     engine.applyPlugins(storeName: String(describing: State.self), style: .reducerEffect)
     if let initialAction { send(initialAction) }
@@ -64,6 +72,7 @@ public final class FeatureStore<State, Action>: StateStore {
   ///   - initialState: The state before any action.
   ///   - initialAction: Sent once, right after creation.
   ///   - middlewares: Run around the reducer, the first outermost.
+  ///   - dependencies: Replaces dependencies for this store's reducer and effects.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
   ///   - reducer: Builds the reducer.
   @inlinable
@@ -71,12 +80,13 @@ public final class FeatureStore<State, Action>: StateStore {
     initialState: State,
     initialAction: Action? = nil,
     middlewares: [Middleware<State, Action>] = [],
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     isolation: isolated (any Actor)? = #isolation,
     reducer: () -> R
   ) where R.State == State, R.Action == Action {
     self.init(
       initialState: initialState, reducer: reducer(), initialAction: initialAction,
-      middlewares: middlewares, isolation: isolation)
+      middlewares: middlewares, dependencies: dependencies, isolation: isolation)
   }
 
   deinit {

@@ -28,6 +28,9 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - initialState: The state before any action.
   ///   - reducer: The feature under test.
   ///   - middlewares: Middlewares of the store, as the app has them.
+  ///   - dependencies: The dependencies the test provides. A dependency the feature reads that
+  ///     is not here, and whose key has no `testValue`, fails the test (at this line) and reads
+  ///     as its live value.
   ///   - timeout: How long `receive` and `finish` wait before failing.
   ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
   ///   - filePath: With `fileID`, the same place; leave the default.
@@ -35,13 +38,17 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - column: With `fileID`, the same place; leave the default.
   public init<R: Reducer>(
     initialState: State, reducer: R, middlewares: [Middleware<State, Action>] = [],
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares)
-    super.init(
-      recording: store.engine, timeout: timeout, createdAt: TestLocation(fileID, filePath, line, column))
+    let location = TestLocation(fileID, filePath, line, column)
+    store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares) { values in
+      values.reportUnprovided = { key in location.report(unprovidedDependencyMessage(key)) }
+      dependencies(&values)
+    }
+    super.init(recording: store.engine, timeout: timeout, createdAt: location)
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
 
@@ -54,6 +61,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   /// - Parameters:
   ///   - initialState: The state before any action.
   ///   - middlewares: Middlewares of the store, as the app has them.
+  ///   - dependencies: The dependencies the test provides (see the other initializer).
   ///   - timeout: How long `receive` and `finish` wait before failing.
   ///   - fileID: Where leftovers are reported if the test store goes away unfinished; leave the defaults.
   ///   - filePath: With `fileID`, the same place; leave the default.
@@ -62,12 +70,13 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - reducer: Makes the feature under test.
   public convenience init<R: Reducer>(
     initialState: State, middlewares: [Middleware<State, Action>] = [],
+    dependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, reducer: () -> R
   ) where R.State == State, R.Action == Action {
     self.init(
-      initialState: initialState, reducer: reducer(), middlewares: middlewares, timeout: timeout,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      initialState: initialState, reducer: reducer(), middlewares: middlewares, dependencies: dependencies,
+      timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Sends an action and checks the change it made.
@@ -114,4 +123,11 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   override func runningWorkCount() -> Int { store.runningEffectCount }
 
   override func cancelRunningWork() { store.cancelAllEffects() }
+}
+
+/// What a test store says of a dependency the feature read and the test did not provide.
+func unprovidedDependencyMessage(_ key: String) -> String {
+  "The feature read the dependency \(key), which this test store was not given, so it got its "
+    + "live value. Provide it: FeatureTestStore(…, dependencies: { $0[\(key).self] = … }) (or "
+    + "its property of DependencyValues), or give \(key) a testValue."
 }
