@@ -27,7 +27,9 @@ public struct Dependency<Value: Sendable>: Sendable {
   /// Reads the dependency at `keyPath` of ``DependencyValues``.
   ///
   /// ```swift
-  /// @Dependency(\.numberFacts) var numberFacts
+  /// struct FactReader {
+  ///   @Dependency(\.numberFacts) var numberFacts
+  /// }
   /// ```
   /// - Parameter keyPath: The dependency's property.
   public init(_ keyPath: any KeyPath<DependencyValues, Value> & Sendable) {
