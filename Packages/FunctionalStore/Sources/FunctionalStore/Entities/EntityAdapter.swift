@@ -1,0 +1,244 @@
+/// The operations on an ``EntityState``, Redux Toolkit's `createEntityAdapter`: add, set, upsert,
+/// update and remove, one or many, keeping the ids in order (sorted by the adapter's order, if
+/// it has one) and the entities by id in step.
+///
+/// ```swift
+/// enum LibraryAction: Sendable {
+///   case added(Book), loaded([Book]), read(Int), removed(Int)
+/// }
+///
+/// let booksAdapter = EntityAdapter<Book>(sortedBy: { $0.title < $1.title })
+///
+/// let libraryReducer = ReduxReducer<LibraryState, LibraryAction> { state, action in
+///   switch action {
+///   case .added(let book): booksAdapter.addOne(&state.books, book)
+///   case .loaded(let books): booksAdapter.setAll(&state.books, books)
+///   case .read(let id): booksAdapter.updateOne(&state.books, id: id) { $0.isRead = true }
+///   case .removed(let id): booksAdapter.removeOne(&state.books, id: id)
+///   }
+/// }
+/// ```
+///
+/// Without an order, new entities go at the end and keep their place when updated. With one,
+/// each change keeps the ids sorted (a binary search per entity added, O(log n) comparisons and
+/// an O(n) move in the ids): entities that compare equal keep the order they came in, and an
+/// update that moves an entity puts it after those equal to it.
+public struct EntityAdapter<Entity: Identifiable>: Sendable {
+  /// The order the ids are kept in; `nil` for the order entities came in.
+  let areInIncreasingOrder: (@Sendable (Entity, Entity) -> Bool)?
+
+  /// An adapter that keeps entities in the order they are added.
+  ///
+  /// ```swift
+  /// let booksAdapter = EntityAdapter<Book>()
+  /// ```
+  public init() {
+    areInIncreasingOrder = nil
+  }
+
+  /// An adapter that keeps the ids sorted by `areInIncreasingOrder`.
+  ///
+  /// ```swift
+  /// let booksAdapter = EntityAdapter<Book>(sortedBy: { $0.title < $1.title })
+  /// ```
+  /// - Parameter areInIncreasingOrder: Whether the first entity goes before the second.
+  public init(sortedBy areInIncreasingOrder: @escaping @Sendable (Entity, Entity) -> Bool) {
+    self.areInIncreasingOrder = areInIncreasingOrder
+  }
+
+  // MARK: Adding
+
+  /// Adds an entity, unless one with its id is there (then nothing changes).
+  ///
+  /// ```swift
+  /// booksAdapter.addOne(&library.books, Book(id: 1, title: "Dune"))
+  /// ```
+  public func addOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
+    guard state.entities[entity.id] == nil else { return }
+    state.entities[entity.id] = entity
+    insertID(of: entity, into: &state)
+  }
+
+  /// Adds each entity whose id is not there yet, in order.
+  ///
+  /// ```swift
+  /// booksAdapter.addMany(&library.books, [Book(id: 2, title: "Emma"), Book(id: 3, title: "Ulysses")])
+  /// ```
+  public func addMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
+    for entity in entities { addOne(&state, entity) }
+  }
+
+  /// Adds an entity, or replaces the one with its id.
+  ///
+  /// ```swift
+  /// booksAdapter.setOne(&library.books, Book(id: 1, title: "Dune Messiah"))
+  /// ```
+  public func setOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
+    guard state.entities[entity.id] != nil else { return addOne(&state, entity) }
+    state.entities[entity.id] = entity
+    if areInIncreasingOrder != nil { moveIDToItsPlace(entity.id, in: &state) }
+  }
+
+  /// ``setOne(_:_:)`` for each entity, in order.
+  ///
+  /// ```swift
+  /// booksAdapter.setMany(&library.books, [Book(id: 1, title: "Dune", isRead: true)])
+  /// ```
+  public func setMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
+    for entity in entities { setOne(&state, entity) }
+  }
+
+  /// Replaces every entity with these (the last of two with one id wins).
+  ///
+  /// ```swift
+  /// booksAdapter.setAll(&library.books, [Book(id: 4, title: "Middlemarch")])
+  /// ```
+  public func setAll(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
+    removeAll(&state)
+    setMany(&state, entities)
+  }
+
+  /// Adds an entity, or replaces the one with its id: Redux Toolkit's `upsertOne` (which merges
+  /// the fields given; a Swift entity has all its fields, so it replaces).
+  ///
+  /// ```swift
+  /// booksAdapter.upsertOne(&library.books, Book(id: 1, title: "Dune", isRead: true))
+  /// ```
+  public func upsertOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
+    setOne(&state, entity)
+  }
+
+  /// ``upsertOne(_:_:)`` for each entity, in order.
+  ///
+  /// ```swift
+  /// booksAdapter.upsertMany(&library.books, [Book(id: 5, title: "Persuasion")])
+  /// ```
+  public func upsertMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
+    setMany(&state, entities)
+  }
+
+  // MARK: Updating
+
+  /// Changes the entity with `id` in place, if there is one. A change of its id moves it to the
+  /// new id (replacing an entity there); a change of what it is sorted by moves it to its place.
+  ///
+  /// ```swift
+  /// booksAdapter.updateOne(&library.books, id: 1) { $0.isRead = true }
+  /// ```
+  public func updateOne(
+    _ state: inout EntityState<Entity>, id: Entity.ID, _ change: (inout Entity) -> Void
+  ) {
+    guard var entity = state.entities[id] else { return }
+    change(&entity)
+    if entity.id == id {
+      state.entities[id] = entity
+      if areInIncreasingOrder != nil { moveIDToItsPlace(id, in: &state) }
+      return
+    }
+    // A new id: the entity leaves the old one and takes the new one's place, or its own.
+    removeOne(&state, id: id)
+    setOne(&state, entity)
+  }
+
+  /// ``updateOne(_:id:_:)`` with the same change for each id.
+  ///
+  /// ```swift
+  /// booksAdapter.updateMany(&library.books, ids: [1, 2]) { $0.isRead = true }
+  /// ```
+  public func updateMany(
+    _ state: inout EntityState<Entity>, ids: some Sequence<Entity.ID>, _ change: (inout Entity) -> Void
+  ) {
+    for id in ids { updateOne(&state, id: id, change) }
+  }
+
+  // MARK: Removing
+
+  /// Removes the entity with `id`, if there is one.
+  ///
+  /// ```swift
+  /// booksAdapter.removeOne(&library.books, id: 1)
+  /// ```
+  public func removeOne(_ state: inout EntityState<Entity>, id: Entity.ID) {
+    guard state.entities.removeValue(forKey: id) != nil, let index = state.ids.firstIndex(of: id) else {
+      return
+    }
+    state.ids.remove(at: index)
+  }
+
+  /// Removes the entities with these ids (at once: one pass over the ids).
+  ///
+  /// ```swift
+  /// booksAdapter.removeMany(&library.books, ids: [2, 3])
+  /// ```
+  public func removeMany(_ state: inout EntityState<Entity>, ids: some Sequence<Entity.ID>) {
+    var removed = Set<Entity.ID>()
+    for id in ids where state.entities.removeValue(forKey: id) != nil { removed.insert(id) }
+    if !removed.isEmpty { state.ids.removeAll { removed.contains($0) } }
+  }
+
+  /// Removes every entity.
+  ///
+  /// ```swift
+  /// booksAdapter.removeAll(&library.books)
+  /// ```
+  public func removeAll(_ state: inout EntityState<Entity>) {
+    state.ids.removeAll()
+    state.entities.removeAll()
+  }
+
+  // MARK: Selectors
+
+  /// The entities in order: Redux Toolkit's `selectAll`.
+  ///
+  /// ```swift
+  /// let books = booksAdapter.selectAll(library.books)
+  /// ```
+  public func selectAll(_ state: EntityState<Entity>) -> [Entity] { state.all }
+
+  /// The entity with `id`: `selectById`.
+  ///
+  /// ```swift
+  /// let first = booksAdapter.selectByID(library.books, 1)
+  /// ```
+  public func selectByID(_ state: EntityState<Entity>, _ id: Entity.ID) -> Entity? { state[id: id] }
+
+  /// How many entities there are: `selectTotal`.
+  ///
+  /// ```swift
+  /// let count = booksAdapter.selectTotal(library.books)
+  /// ```
+  public func selectTotal(_ state: EntityState<Entity>) -> Int { state.count }
+
+  // MARK: Keeping the ids in order
+
+  /// Puts a new entity's id where it goes: at the end, or after those that sort before it or
+  /// equal to it.
+  private func insertID(of entity: Entity, into state: inout EntityState<Entity>) {
+    guard let areInIncreasingOrder else { return state.ids.append(entity.id) }
+    var low = 0
+    var high = state.ids.count
+    while low < high {
+      let middle = (low + high) / 2
+      if areInIncreasingOrder(entity, state.entities[state.ids[middle]]!) {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    state.ids.insert(entity.id, at: low)
+  }
+
+  /// Moves an entity's id to where its order puts it now; one still in order between its
+  /// neighbours stays where it is.
+  private func moveIDToItsPlace(_ id: Entity.ID, in state: inout EntityState<Entity>) {
+    guard let areInIncreasingOrder, let index = state.ids.firstIndex(of: id), let entity = state.entities[id]
+    else { return }
+    let before = index > 0 ? state.entities[state.ids[index - 1]] : nil
+    let after = index + 1 < state.ids.count ? state.entities[state.ids[index + 1]] : nil
+    let fitsAfter = before.map { !areInIncreasingOrder(entity, $0) } ?? true
+    let fitsBefore = after.map { !areInIncreasingOrder($0, entity) } ?? true
+    if fitsAfter && fitsBefore { return }
+    state.ids.remove(at: index)
+    insertID(of: entity, into: &state)
+  }
+}

@@ -1,0 +1,58 @@
+/// A normalized collection of entities: their ids in order and the entities by id, Redux
+/// Toolkit's entity state. Change it through an ``EntityAdapter``, which keeps the two in step
+/// (and the ids sorted, if it sorts).
+///
+/// ```swift
+/// struct LibraryState: Equatable, Sendable {
+///   var books = EntityState<Book>()
+///   var query = ""
+/// }
+/// ```
+///
+/// Its own type rather than an identified array (swift-identified-collections, which the
+/// reducer/effect style uses): the functional style depends on nothing outside the standard
+/// library, and this is Redux Toolkit's shape (`ids`, `entities`), which a Redux user reads at a
+/// glance in a log or a recording. Reading by id is a dictionary look-up; in order, a walk of
+/// `ids`.
+public struct EntityState<Entity: Identifiable> {
+  /// The ids, in the collection's order (sorted, with a sorting adapter).
+  public internal(set) var ids: [Entity.ID]
+  /// The entities, by id.
+  public internal(set) var entities: [Entity.ID: Entity]
+
+  /// An empty collection.
+  ///
+  /// ```swift
+  /// var books = EntityState<Book>()
+  /// ```
+  public init() {
+    ids = []
+    entities = [:]
+  }
+
+  /// The entity with `id`, if there is one.
+  ///
+  /// ```swift
+  /// let first = library.books[id: 1]
+  /// ```
+  public subscript(id id: Entity.ID) -> Entity? { entities[id] }
+
+  /// The entities in order.
+  ///
+  /// ```swift
+  /// for book in library.books.all { print(book.title) }
+  /// ```
+  public var all: [Entity] { ids.map { entities[$0]! } }
+
+  /// How many entities there are.
+  ///
+  /// ```swift
+  /// print(library.books.count)
+  /// ```
+  public var count: Int { ids.count }
+}
+
+extension EntityState: Equatable where Entity: Equatable {}
+extension EntityState: Hashable where Entity: Hashable {}
+extension EntityState: Sendable where Entity: Sendable, Entity.ID: Sendable {}
+extension EntityState: Codable where Entity: Codable, Entity.ID: Codable {}
