@@ -124,6 +124,12 @@ struct Scenario: Sendable {
     Scenario(
       id: "C1", title: "a send to a child store, one Scope level", subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "E1", title: "(functional) one of 10,000 entities changed, then a memoized selector read 100 times",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "E1r", title: "E1 without the selector's memo: the derived value computed at each read",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "N1", title: "C1 into a sheet: a send to the child store of optional state (IfLet)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

@@ -40,6 +40,14 @@ import Testing
     library.dispatch(.read(2))
     print(library.getState().books.all.map(\.title))  // ["Dune", "Emma", "Ulysses"]
     print(library.getState().books[id: 2]?.isRead ?? false)  // true
+    let unread = createSelector(\LibraryState.books) { books in
+      books.all.filter { !$0.isRead }.map(\.title)
+    }
+    print(unread(library.getState()))  // ["Dune", "Ulysses"]: computed
+    print(unread(library.getState()))  // the same array, not computed again
+    library.dispatch(.read(1))
+    print(library.select(unread), unread.recomputations)  // ["Dune"] 2
+    #expect(unread.recomputations == 2 && library.select(unread) == ["Dune"])
     #expect(library.getState().books.all.map(\.title) == ["Dune", "Emma", "Ulysses"])
     #expect(library.getState().books[id: 2]?.isRead == true)
   }

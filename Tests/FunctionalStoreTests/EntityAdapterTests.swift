@@ -1,3 +1,4 @@
+import Foundation
 import FunctionalStore
 import Testing
 
@@ -130,6 +131,15 @@ private struct SplitMix: RandomNumberGenerator {
     adapter.addMany(&state, [Item(id: 1, rank: 0), Item(id: 2, rank: 0)])
     adapter.updateOne(&state, id: 1) { $0.id = 7 }
     #expect(state.ids == [2, 7] && state[id: 1] == nil && state[id: 7]?.rank == 0)
+  }
+
+  @Test func itEncodesWithReduxToolkitsNames() throws {
+    var state = EntityState<Item>()
+    EntityAdapter<Item>().addMany(&state, [Item(id: 2, rank: 1), Item(id: 1, rank: 0)])
+    let data = try JSONEncoder().encode(state)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    #expect(object?["ids"] as? [Int] == [2, 1] && object?["entities"] != nil)
+    #expect(try JSONDecoder().decode(EntityState<Item>.self, from: data) == state)
   }
 
   @Test func aReducerKeepsItsListInAnEntityState() {

@@ -25,13 +25,14 @@
 /// update that moves an entity puts it after those equal to it.
 public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// The order the ids are kept in; `nil` for the order entities came in.
-  let areInIncreasingOrder: (@Sendable (Entity, Entity) -> Bool)?
+  @usableFromInline let areInIncreasingOrder: (@Sendable (Entity, Entity) -> Bool)?
 
   /// An adapter that keeps entities in the order they are added.
   ///
   /// ```swift
   /// let booksAdapter = EntityAdapter<Book>()
   /// ```
+  @inlinable
   public init() {
     areInIncreasingOrder = nil
   }
@@ -42,6 +43,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// let booksAdapter = EntityAdapter<Book>(sortedBy: { $0.title < $1.title })
   /// ```
   /// - Parameter areInIncreasingOrder: Whether the first entity goes before the second.
+  @inlinable
   public init(sortedBy areInIncreasingOrder: @escaping @Sendable (Entity, Entity) -> Bool) {
     self.areInIncreasingOrder = areInIncreasingOrder
   }
@@ -53,9 +55,10 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.addOne(&library.books, Book(id: 1, title: "Dune"))
   /// ```
+  @inlinable
   public func addOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
-    guard state.entities[entity.id] == nil else { return }
-    state.entities[entity.id] = entity
+    guard state.storedEntities[entity.id] == nil else { return }
+    state.storedEntities[entity.id] = entity
     insertID(of: entity, into: &state)
   }
 
@@ -64,6 +67,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.addMany(&library.books, [Book(id: 2, title: "Emma"), Book(id: 3, title: "Ulysses")])
   /// ```
+  @inlinable
   public func addMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
     for entity in entities { addOne(&state, entity) }
   }
@@ -73,9 +77,10 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.setOne(&library.books, Book(id: 1, title: "Dune Messiah"))
   /// ```
+  @inlinable
   public func setOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
-    guard state.entities[entity.id] != nil else { return addOne(&state, entity) }
-    state.entities[entity.id] = entity
+    guard state.storedEntities[entity.id] != nil else { return addOne(&state, entity) }
+    state.storedEntities[entity.id] = entity
     if areInIncreasingOrder != nil { moveIDToItsPlace(entity.id, in: &state) }
   }
 
@@ -84,6 +89,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.setMany(&library.books, [Book(id: 1, title: "Dune", isRead: true)])
   /// ```
+  @inlinable
   public func setMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
     for entity in entities { setOne(&state, entity) }
   }
@@ -93,6 +99,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.setAll(&library.books, [Book(id: 4, title: "Middlemarch")])
   /// ```
+  @inlinable
   public func setAll(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
     removeAll(&state)
     setMany(&state, entities)
@@ -104,6 +111,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.upsertOne(&library.books, Book(id: 1, title: "Dune", isRead: true))
   /// ```
+  @inlinable
   public func upsertOne(_ state: inout EntityState<Entity>, _ entity: Entity) {
     setOne(&state, entity)
   }
@@ -113,6 +121,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.upsertMany(&library.books, [Book(id: 5, title: "Persuasion")])
   /// ```
+  @inlinable
   public func upsertMany(_ state: inout EntityState<Entity>, _ entities: some Sequence<Entity>) {
     setMany(&state, entities)
   }
@@ -125,13 +134,14 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.updateOne(&library.books, id: 1) { $0.isRead = true }
   /// ```
+  @inlinable
   public func updateOne(
     _ state: inout EntityState<Entity>, id: Entity.ID, _ change: (inout Entity) -> Void
   ) {
-    guard var entity = state.entities[id] else { return }
+    guard var entity = state.storedEntities[id] else { return }
     change(&entity)
     if entity.id == id {
-      state.entities[id] = entity
+      state.storedEntities[id] = entity
       if areInIncreasingOrder != nil { moveIDToItsPlace(id, in: &state) }
       return
     }
@@ -145,6 +155,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.updateMany(&library.books, ids: [1, 2]) { $0.isRead = true }
   /// ```
+  @inlinable
   public func updateMany(
     _ state: inout EntityState<Entity>, ids: some Sequence<Entity.ID>, _ change: (inout Entity) -> Void
   ) {
@@ -158,11 +169,13 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.removeOne(&library.books, id: 1)
   /// ```
+  @inlinable
   public func removeOne(_ state: inout EntityState<Entity>, id: Entity.ID) {
-    guard state.entities.removeValue(forKey: id) != nil, let index = state.ids.firstIndex(of: id) else {
+    guard state.storedEntities.removeValue(forKey: id) != nil, let index = state.storedIDs.firstIndex(of: id)
+    else {
       return
     }
-    state.ids.remove(at: index)
+    state.storedIDs.remove(at: index)
   }
 
   /// Removes the entities with these ids (at once: one pass over the ids).
@@ -170,10 +183,11 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.removeMany(&library.books, ids: [2, 3])
   /// ```
+  @inlinable
   public func removeMany(_ state: inout EntityState<Entity>, ids: some Sequence<Entity.ID>) {
     var removed = Set<Entity.ID>()
-    for id in ids where state.entities.removeValue(forKey: id) != nil { removed.insert(id) }
-    if !removed.isEmpty { state.ids.removeAll { removed.contains($0) } }
+    for id in ids where state.storedEntities.removeValue(forKey: id) != nil { removed.insert(id) }
+    if !removed.isEmpty { state.storedIDs.removeAll { removed.contains($0) } }
   }
 
   /// Removes every entity.
@@ -181,9 +195,10 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// booksAdapter.removeAll(&library.books)
   /// ```
+  @inlinable
   public func removeAll(_ state: inout EntityState<Entity>) {
-    state.ids.removeAll()
-    state.entities.removeAll()
+    state.storedIDs.removeAll()
+    state.storedEntities.removeAll()
   }
 
   // MARK: Selectors
@@ -193,6 +208,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// let books = booksAdapter.selectAll(library.books)
   /// ```
+  @inlinable
   public func selectAll(_ state: EntityState<Entity>) -> [Entity] { state.all }
 
   /// The entity with `id`: `selectById`.
@@ -200,6 +216,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// let first = booksAdapter.selectByID(library.books, 1)
   /// ```
+  @inlinable
   public func selectByID(_ state: EntityState<Entity>, _ id: Entity.ID) -> Entity? { state[id: id] }
 
   /// How many entities there are: `selectTotal`.
@@ -207,38 +224,42 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   /// ```swift
   /// let count = booksAdapter.selectTotal(library.books)
   /// ```
+  @inlinable
   public func selectTotal(_ state: EntityState<Entity>) -> Int { state.count }
 
   // MARK: Keeping the ids in order
 
   /// Puts a new entity's id where it goes: at the end, or after those that sort before it or
   /// equal to it.
-  private func insertID(of entity: Entity, into state: inout EntityState<Entity>) {
-    guard let areInIncreasingOrder else { return state.ids.append(entity.id) }
+  @usableFromInline
+  func insertID(of entity: Entity, into state: inout EntityState<Entity>) {
+    guard let areInIncreasingOrder else { return state.storedIDs.append(entity.id) }
     var low = 0
-    var high = state.ids.count
+    var high = state.storedIDs.count
     while low < high {
       let middle = (low + high) / 2
-      if areInIncreasingOrder(entity, state.entities[state.ids[middle]]!) {
+      if areInIncreasingOrder(entity, state.storedEntities[state.storedIDs[middle]]!) {
         high = middle
       } else {
         low = middle + 1
       }
     }
-    state.ids.insert(entity.id, at: low)
+    state.storedIDs.insert(entity.id, at: low)
   }
 
   /// Moves an entity's id to where its order puts it now; one still in order between its
   /// neighbours stays where it is.
-  private func moveIDToItsPlace(_ id: Entity.ID, in state: inout EntityState<Entity>) {
-    guard let areInIncreasingOrder, let index = state.ids.firstIndex(of: id), let entity = state.entities[id]
+  @usableFromInline
+  func moveIDToItsPlace(_ id: Entity.ID, in state: inout EntityState<Entity>) {
+    guard let areInIncreasingOrder, let index = state.storedIDs.firstIndex(of: id),
+      let entity = state.storedEntities[id]
     else { return }
-    let before = index > 0 ? state.entities[state.ids[index - 1]] : nil
-    let after = index + 1 < state.ids.count ? state.entities[state.ids[index + 1]] : nil
+    let before = index > 0 ? state.storedEntities[state.storedIDs[index - 1]] : nil
+    let after = index + 1 < state.storedIDs.count ? state.storedEntities[state.storedIDs[index + 1]] : nil
     let fitsAfter = before.map { !areInIncreasingOrder(entity, $0) } ?? true
     let fitsBefore = after.map { !areInIncreasingOrder($0, entity) } ?? true
     if fitsAfter && fitsBefore { return }
-    state.ids.remove(at: index)
+    state.storedIDs.remove(at: index)
     insertID(of: entity, into: &state)
   }
 }

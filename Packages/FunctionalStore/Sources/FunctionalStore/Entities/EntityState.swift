@@ -16,18 +16,22 @@
 /// `ids`.
 public struct EntityState<Entity: Identifiable> {
   /// The ids, in the collection's order (sorted, with a sorting adapter).
-  public internal(set) var ids: [Entity.ID]
+  @inlinable public var ids: [Entity.ID] { storedIDs }
   /// The entities, by id.
-  public internal(set) var entities: [Entity.ID: Entity]
+  @inlinable public var entities: [Entity.ID: Entity] { storedEntities }
+  /// What ``ids`` and ``entities`` read; the adapter writes them, in place.
+  @usableFromInline var storedIDs: [Entity.ID]
+  @usableFromInline var storedEntities: [Entity.ID: Entity]
 
   /// An empty collection.
   ///
   /// ```swift
   /// var books = EntityState<Book>()
   /// ```
+  @inlinable
   public init() {
-    ids = []
-    entities = [:]
+    storedIDs = []
+    storedEntities = [:]
   }
 
   /// The entity with `id`, if there is one.
@@ -35,24 +39,30 @@ public struct EntityState<Entity: Identifiable> {
   /// ```swift
   /// let first = library.books[id: 1]
   /// ```
-  public subscript(id id: Entity.ID) -> Entity? { entities[id] }
+  @inlinable public subscript(id id: Entity.ID) -> Entity? { storedEntities[id] }
 
   /// The entities in order.
   ///
   /// ```swift
   /// for book in library.books.all { print(book.title) }
   /// ```
-  public var all: [Entity] { ids.map { entities[$0]! } }
+  @inlinable public var all: [Entity] { storedIDs.map { storedEntities[$0]! } }
 
   /// How many entities there are.
   ///
   /// ```swift
   /// print(library.books.count)
   /// ```
-  public var count: Int { ids.count }
+  @inlinable public var count: Int { storedIDs.count }
 }
 
 extension EntityState: Equatable where Entity: Equatable {}
 extension EntityState: Hashable where Entity: Hashable {}
 extension EntityState: Sendable where Entity: Sendable, Entity.ID: Sendable {}
-extension EntityState: Codable where Entity: Codable, Entity.ID: Codable {}
+extension EntityState: Codable where Entity: Codable, Entity.ID: Codable {
+  /// Redux Toolkit's names.
+  enum CodingKeys: String, CodingKey {
+    case storedIDs = "ids"
+    case storedEntities = "entities"
+  }
+}

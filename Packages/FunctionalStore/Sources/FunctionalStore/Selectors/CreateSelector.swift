@@ -1,0 +1,69 @@
+/// A selector of one input, computed again only when that input changed.
+///
+/// ```swift
+/// let unread = createSelector(\LibraryState.books) { books in books.all.filter { !$0.isRead } }
+/// ```
+/// - Parameters:
+///   - a: The input: a field of the state.
+///   - result: Computes the output from the input.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, A: Equatable, Output>(
+  _ a: KeyPath<State, A>, _ result: @escaping (A) -> Output
+) -> MemoizedSelector<State, Output> {
+  MemoizedSelector(
+    inputs: { $0[keyPath: a] }, fields: { $0.read(a) }, same: { $0 == $1 }, result: result)
+}
+
+/// A selector of two inputs, computed again only when one of them changed.
+///
+/// ```swift
+/// struct Shelf: Equatable, Sendable {
+///   var books = EntityState<Book>()
+///   var query = ""
+/// }
+/// let matching = createSelector(\Shelf.books, \Shelf.query) { books, query in
+///   books.all.filter { query.isEmpty || $0.title.contains(query) }
+/// }
+/// ```
+/// - Parameters:
+///   - a: The first input.
+///   - b: The second input.
+///   - result: Computes the output from the inputs.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, A: Equatable, B: Equatable, Output>(
+  _ a: KeyPath<State, A>, _ b: KeyPath<State, B>, _ result: @escaping (A, B) -> Output
+) -> MemoizedSelector<State, Output> {
+  MemoizedSelector(
+    inputs: { ($0[keyPath: a], $0[keyPath: b]) }, fields: { ($0.read(a), $0.read(b)) },
+    same: { $0 == $1 }, result: result)
+}
+
+/// A selector of three inputs, computed again only when one of them changed.
+///
+/// ```swift
+/// struct Shelf: Equatable, Sendable {
+///   var books = EntityState<Book>()
+///   var query = ""
+///   var unreadOnly = false
+/// }
+/// let shown = createSelector(\Shelf.books, \Shelf.query, \Shelf.unreadOnly) { books, query, unreadOnly in
+///   books.all.filter { (query.isEmpty || $0.title.contains(query)) && (!unreadOnly || !$0.isRead) }
+/// }
+/// ```
+/// - Parameters:
+///   - a: The first input.
+///   - b: The second input.
+///   - c: The third input.
+///   - result: Computes the output from the inputs.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, A: Equatable, B: Equatable, C: Equatable, Output>(
+  _ a: KeyPath<State, A>, _ b: KeyPath<State, B>, _ c: KeyPath<State, C>,
+  _ result: @escaping (A, B, C) -> Output
+) -> MemoizedSelector<State, Output> {
+  MemoizedSelector(
+    inputs: { ($0[keyPath: a], $0[keyPath: b], $0[keyPath: c]) },
+    fields: { ($0.read(a), $0.read(b), $0.read(c)) }, same: { $0 == $1 }, result: result)
+}
