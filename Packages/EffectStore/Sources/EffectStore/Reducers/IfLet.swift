@@ -60,20 +60,20 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else { return .none }
-    let reduced: Effect<Child.Action>?
+    let effect: Effect<Child.Action>
     if let offset {
       // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
-      reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
+      effect = withUnsafeMutableBytes(of: &parent) { parentBytes in
         let childState = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Child.State?.self)
-        guard childState.pointee != nil else { return nil }
+        guard childState.pointee != nil else { return .none }
         return child.reduce(into: &childState.pointee!, action: childAction)
       }
     } else if parent[keyPath: state] != nil {
-      reduced = child.reduce(into: &parent[keyPath: state]!, action: childAction)
+      effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
     } else {
-      reduced = nil
+      return .none
     }
-    guard let effect = reduced, !effect.isNone else { return .none }
+    if effect.isNone { return .none }
     return presented(effect)
   }
 
