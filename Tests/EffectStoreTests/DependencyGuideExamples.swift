@@ -4,16 +4,16 @@ import Testing
 
 // The samples of Packages/EffectStore/README.md's "Dependencies" section, compiled and run.
 
-private struct Greeter: Sendable {
+struct Greeter: Sendable {
   var greet: @Sendable (String) async -> String
 }
 
-private enum GreeterKey: DependencyKey {
+enum GreeterKey: DependencyKey {
   static let liveValue = Greeter { name in "Hello, \(name)" }
 }
 
 extension DependencyValues {
-  fileprivate var greeter: Greeter {
+  var greeter: Greeter {
     get { self[GreeterKey.self] }
     set { self[GreeterKey.self] = newValue }
   }

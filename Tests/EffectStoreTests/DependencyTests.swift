@@ -5,13 +5,7 @@ import Testing
 // Dependencies: declared once with a live value, read where needed, replaced per store, per
 // child feature and per test; a test store fails on one it was not given.
 
-private struct Greeter: Sendable {
-  var greet: @Sendable (String) async -> String
-}
-
-private enum GreeterKey: DependencyKey {
-  static let liveValue = Greeter { name in "Hello, \(name)" }
-}
+// `Greeter`, its key and `DependencyValues.greeter` are the guide's (DependencyGuideExamples).
 
 /// A dependency whose key gives tests a value of their own.
 private enum PunctuationKey: DependencyKey {
@@ -20,10 +14,6 @@ private enum PunctuationKey: DependencyKey {
 }
 
 extension DependencyValues {
-  fileprivate var greeter: Greeter {
-    get { self[GreeterKey.self] }
-    set { self[GreeterKey.self] = newValue }
-  }
   fileprivate var punctuation: String {
     get { self[PunctuationKey.self] }
     set { self[PunctuationKey.self] = newValue }

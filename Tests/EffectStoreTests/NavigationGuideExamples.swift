@@ -4,7 +4,7 @@ import Testing
 
 // The samples of Packages/EffectStore/README.md's "Navigation" section, compiled and run.
 
-private struct Ticker: Reducer {
+struct Ticker: Reducer {
   struct State: Equatable, Sendable, Identifiable {
     var id = 0
     var ticks = 0

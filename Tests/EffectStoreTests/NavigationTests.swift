@@ -5,26 +5,7 @@ import Testing
 // Navigation: optional child state (a sheet), one of several destinations (an enum), a stack;
 // each child's effects end with its state.
 
-/// A child feature whose effect runs until cancelled: a timer ticking every second.
-private struct Ticker: Reducer {
-  struct State: Equatable, Sendable, Identifiable {
-    var id = 0
-    var ticks = 0
-  }
-  enum Action: Equatable, Sendable { case start, tick }
-  enum CancelID: Hashable, Sendable { case ticking }
-
-  let clock: any Clock<Duration>
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start: return .timer(id: CancelID.ticking, every: .seconds(1), clock: clock, send: .tick)
-    case .tick:
-      state.ticks += 1
-      return .none
-    }
-  }
-}
+// `Ticker`, a child whose timer runs until cancelled, is the guide's (NavigationGuideExamples).
 
 /// Another child type, for the second case of the destination.
 private struct Countdown: Reducer {
