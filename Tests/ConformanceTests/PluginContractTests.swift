@@ -77,7 +77,13 @@ struct NotingPlugin: StorePlugin {
       let second = plugins.makingStores { style.make(StoreOptions(), isolation) }
       #expect(second.state().count == 3)
       #expect(second.state().secret == "s3cr3t")
-      #expect(problems.withLock { $0.isEmpty })
+      // The first store's file lock goes with its writer, which the write it queued may still
+      // hold for a moment (under a sanitizer, long enough for the second store to find it
+      // held: it then loads the state and reports the lock, as documented).
+      let unexpected = problems.withLock { found in
+        found.filter { if case .lockedByAnotherWriter = $0 { false } else { true } }
+      }
+      #expect(unexpected.isEmpty)
     }
   }
 }
