@@ -13,6 +13,26 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func noHomeForAsyncThunk() -> Never {
+    fatalError(
+      """
+      FunctionalStore: dispatch(_:) was given an async thunk's call, but neither the store nor \
+      the code dispatching it has an actor to run its work on: both run off the main thread \
+      where Swift reports no actor (a nonisolated function or test). Dispatch it from the main \
+      actor (mark the function or test @MainActor) or from one of your actor's methods.
+      """)
+  }
+
+  static func noHomeForListener() -> Never {
+    fatalError(
+      """
+      FunctionalStore: a ListenerMiddleware matched an action, but its store has no actor to run \
+      the listener's effect on: the store was made where Swift reports no actor (a nonisolated \
+      function or test). Make the store on the main actor (mark the function or test \
+      @MainActor) or in one of your actor's methods.
+      """)
+  }
+
   @usableFromInline
   static func enhancerReplacedTheStore() -> Never {
     fatalError(

@@ -1,0 +1,95 @@
+/// An async request declared once with its lifecycle (Redux Toolkit's `createAsyncThunk`):
+/// dispatching a call dispatches ``pending`` at once, runs the work, then dispatches
+/// ``fulfilled`` with its value or ``rejected`` with its error; slices react to the three with
+/// ``ExtraReducers/addCase(_:_:)``. Make one with
+/// ``createAsyncThunk(_:state:condition:_:)``.
+///
+/// ```swift
+/// let request = store.dispatch(fetchTitles("milk"))
+/// request.cancel()  // dispatches `rejected` (cancelled); the work's result is never applied
+/// let titles = try await store.dispatch(fetchTitles("tea")).value
+/// ```
+public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sendable {
+  /// The first part of the lifecycle's type names: `"todos/fetch"` makes
+  /// `"todos/fetch/pending"`, `"todos/fetch/fulfilled"` and `"todos/fetch/rejected"`.
+  public let typePrefix: String
+  /// Dispatched when a call starts, with its request id and argument.
+  public let pending: ActionCreator<AsyncThunkPending<Argument>>
+  /// Dispatched when the work returns, with its value.
+  public let fulfilled: ActionCreator<AsyncThunkFulfilled<Argument, Value>>
+  /// Dispatched when the work throws or the call is cancelled, with the error.
+  public let rejected: ActionCreator<AsyncThunkRejected<Argument>>
+  let condition: (@Sendable (Argument, State) -> Bool)?
+  let work: AsyncThunkWork<State, Argument, Value>
+
+  /// A call of the request with `argument`, to dispatch.
+  ///
+  /// ```swift
+  /// let request = store.dispatch(fetchTitles("milk"))
+  /// ```
+  /// - Parameter argument: What the work gets.
+  /// - Returns: The call.
+  public func callAsFunction(_ argument: Argument) -> AsyncThunkCall<State, Argument, Value> {
+    AsyncThunkCall(creator: self, argument: argument)
+  }
+}
+
+extension AsyncThunkCreator where Argument == Void {
+  /// A call of a request that takes no argument, to dispatch.
+  ///
+  /// ```swift
+  /// store.dispatch(refreshTitles())
+  /// ```
+  /// - Returns: The call.
+  public func callAsFunction() -> AsyncThunkCall<State, Argument, Value> {
+    AsyncThunkCall(creator: self, argument: ())
+  }
+}
+
+/// The work of an async thunk: run where the store lives, so it may dispatch and read the state
+/// between its `await`s.
+typealias AsyncThunkWork<State, Argument, Value> =
+  nonisolated(nonsending) @Sendable (Argument, AsyncThunkAPI<State>) async throws -> Value
+
+/// Declares an async request with its lifecycle actions (Redux Toolkit's `createAsyncThunk`).
+///
+/// ```swift
+/// let fetchTitles = createAsyncThunk("todos/fetch", state: AppState.self) { (query: String, _) in
+///   try await TitlesAPI.search(query)
+/// }
+/// ```
+///
+/// The work runs on the store's actor, coming back to it after each `await`; it is cancelled
+/// (Swift task cancellation) when the request is. With `condition`, a call whose condition is
+/// false dispatches nothing and does no work (its `value` throws ``AsyncThunkSkipped``).
+/// - Parameters:
+///   - typePrefix: The first part of the lifecycle's type names.
+///   - state: The store's state type, when the closures do not say it.
+///   - condition: Whether to run a call, given its argument and the state; checked when the
+///     call is dispatched.
+///   - work: The request: it gets the argument and an ``AsyncThunkAPI`` (dispatch, state,
+///     request id) and returns the value `fulfilled` carries, or throws the error `rejected`
+///     carries.
+/// - Returns: The creator: call it with an argument to get what you dispatch.
+public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
+  _ typePrefix: String,
+  state: State.Type = State.self,
+  condition: (@Sendable (Argument, State) -> Bool)? = nil,
+  _ work:
+    nonisolated(nonsending) @escaping @Sendable (Argument, AsyncThunkAPI<State>) async throws -> Value
+) -> AsyncThunkCreator<State, Argument, Value> {
+  AsyncThunkCreator(
+    typePrefix: typePrefix,
+    pending: ActionCreator("\(typePrefix)/pending"),
+    fulfilled: ActionCreator("\(typePrefix)/fulfilled"),
+    rejected: ActionCreator("\(typePrefix)/rejected"),
+    condition: condition, work: work)
+}
+
+/// One call of an async thunk, to dispatch: `store.dispatch(fetchTitles("milk"))`.
+public struct AsyncThunkCall<State, Argument: Sendable, Value: Sendable>: Sendable {
+  /// The request's declaration.
+  public let creator: AsyncThunkCreator<State, Argument, Value>
+  /// The argument the work gets.
+  public let argument: Argument
+}

@@ -1,0 +1,113 @@
+import ReduxCore
+
+/// A dispatched call of an async thunk: wait for its value, or cancel it.
+///
+/// ```swift
+/// let request = store.dispatch(fetchTitles("milk"))
+/// request.cancel()
+/// do { _ = try await request.value } catch is CancellationError { print("cancelled") }
+/// ```
+///
+/// It belongs to the store's actor, like the store.
+public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
+  /// The call's id, the one its lifecycle actions carry.
+  public let requestID: Int
+  /// The call's argument.
+  public let argument: Argument
+  /// How the call ended, once it has: set by the first of the work's end and `cancel()`.
+  private var outcome: Result<Value, any Error>?
+  /// The task running the work; `nil` for a call its condition skipped.
+  private var task: Task<Result<Value, any Error>, Never>?
+  /// Dispatches the call's `rejected` action for a cancellation.
+  private var rejectCancelled: (() -> Void)?
+
+  init(requestID: Int, argument: Argument) {
+    self.requestID = requestID
+    self.argument = argument
+  }
+
+  /// A request its condition skipped: it ends with ``AsyncThunkSkipped`` at once.
+  static func skipped(_ requestID: Int, _ argument: Argument, typePrefix: String) -> AsyncThunkRequest {
+    let request = AsyncThunkRequest(requestID: requestID, argument: argument)
+    request.outcome = .failure(AsyncThunkSkipped(typePrefix: typePrefix))
+    return request
+  }
+
+  /// What the work returned (Redux Toolkit's `unwrap()`); it throws what the work threw,
+  /// `CancellationError` for a cancelled call (once its work has stopped), or
+  /// ``AsyncThunkSkipped``.
+  ///
+  /// ```swift
+  /// let titles = try await store.dispatch(fetchTitles("milk")).value
+  /// ```
+  nonisolated(nonsending) public var value: Value {
+    get async throws {
+      if let outcome { return try outcome.get() }
+      guard let task else { throw CancellationError() }
+      let ended = await task.value
+      return try (outcome ?? ended).get()
+    }
+  }
+
+  /// Cancels the call: dispatches `rejected` (``AsyncThunkRejected/wasCancelled``) at once,
+  /// cancels the work's task, and never applies its result. Cancelling a call that has ended
+  /// does nothing.
+  ///
+  /// ```swift
+  /// request.cancel()
+  /// ```
+  public func cancel() {
+    guard outcome == nil else { return }
+    outcome = .failure(CancellationError())
+    task?.cancel()
+    rejectCancelled?()
+    rejectCancelled = nil
+  }
+
+  /// Starts the work on `home` and ends the call with its result, unless cancelled first.
+  func start<State>(
+    _ creator: AsyncThunkCreator<State, Argument, Value>, store: ReduxStore<State, PayloadAction>,
+    on home: any Actor
+  ) {
+    rejectCancelled = { [weak store, requestID, argument] in
+      store?.dispatch(
+        creator.rejected(
+          AsyncThunkRejected(
+            requestID: requestID, argument: argument, error: CancellationError(), wasCancelled: true)))
+    }
+    let run = HomeBound((request: self, creator: creator, store: store))
+    task = Task {
+      await StoreHome.runAsync(on: home, run) { run in
+        await run.request.run(run.creator, store: run.store)
+      }
+    }
+  }
+
+  /// Runs the work (at home) and dispatches its end.
+  private nonisolated(nonsending) func run<State>(
+    _ creator: AsyncThunkCreator<State, Argument, Value>, store: ReduxStore<State, PayloadAction>
+  ) async -> Result<Value, any Error> {
+    let ended: Result<Value, any Error>
+    do {
+      ended = .success(try await creator.work(argument, AsyncThunkAPI(store: store, requestID: requestID)))
+    } catch {
+      ended = .failure(error)
+    }
+    // Cancelled while it ran: `rejected` is already out, and the result is dropped.
+    if let outcome { return outcome }
+    outcome = ended
+    rejectCancelled = nil
+    switch ended {
+    case .success(let value):
+      store.dispatch(
+        creator.fulfilled(AsyncThunkFulfilled(requestID: requestID, argument: argument, value: value)))
+    case .failure(let error):
+      store.dispatch(
+        creator.rejected(
+          AsyncThunkRejected(
+            requestID: requestID, argument: argument, error: error,
+            wasCancelled: error is CancellationError)))
+    }
+    return ended
+  }
+}

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts async work when an action matches (Redux Toolkit's listener middleware): each
+/// listener says what it matches, how its runs overlap (``ListenerMode``: every, latest,
+/// debounce) and what it does, with `dispatch` and the state in reach (``ListenerAPI``).
+///
+/// ```swift
+/// let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+/// listeners.startListening(for: Search.queryChanged, mode: .debounce(for: .milliseconds(300))) { query, api in
+///   api.dispatch(Search.resultsArrived(try await SearchAPI.results(for: query)))
+/// }
+/// let store = createStore(
+///   reducer: Search.slice.reducer, initialState: SearchState(), enhancer: applyMiddleware(listeners.middleware))
+/// ```
+///
+/// Effects run after the reducers (the state they read has the action applied), on the store's
+/// actor, in tasks of their own; a run cancelled by its mode dispatches nothing. Listeners may
+/// be added and removed while the store runs. The runs of a store are cancelled when it goes.
+/// An action no listener matches costs a look at each listener's predicate; with no listener,
+/// one check.
+///
+/// It belongs to the actor that makes it, like the store it is applied to.
+public struct ListenerMiddleware<State, Action> {
+  private let listeners = ListenerList<State, Action>()
+  /// The middleware to apply to the store: `applyMiddleware(listeners.middleware)`.
+  public let middleware: Middleware<State, Action>
+
+  /// Makes a listener middleware with no listeners yet.
+  ///
+  /// ```swift
+  /// let listeners = ListenerMiddleware<CounterState, PayloadAction> { error in print("listener failed:", error) }
+  /// ```
+  /// - Parameters:
+  ///   - onError: Told what an effect threw (other than a cancellation); by default, a line on
+  ///     standard error.
+  ///   - isolation: Where it is made; leave the default, the caller's actor.
+  public init(
+    onError: @escaping (any Error) -> Void = ListenerMiddleware.printError,
+    isolation: (any Actor)? = #isolation
+  ) {
+    let listeners = listeners
+    middleware = Middleware(
+      curried: { context in
+        let runs = ListenerRuns(context: context, onError: onError)
+        return { next in
+          { action in
+            guard !listeners.entries.isEmpty else { return next(action) }
+            let before = listeners.readsStates ? context.state : nil
+            next(action)
+            let after = listeners.readsStates ? context.state : nil
+            for listener in listeners.entries where listener.matches(action, after: after, before: before) {
+              runs.start(listener, for: action)
+            }
+          }
+        }
+      }, isolation: isolation)
+  }
+
+  /// Starts a listener whose predicate sees the action, the state after it and the state before
+  /// it (Redux Toolkit's `predicate`).
+  ///
+  /// ```swift
+  /// listeners.startListening(when: { _, state, previous in state.value > 9 && previous.value <= 9 }) { _, api in
+  ///   api.dispatch(Counter.reset())
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - predicate: `(action, state, previousState)`: whether to start a run.
+  ///   - mode: How runs overlap; `.every` by default.
+  ///   - effect: The run: the action and the ``ListenerAPI``.
+  /// - Returns: The function that stops the listener.
+  @discardableResult
+  public func startListening(
+    when predicate: @escaping (Action, State, State) -> Bool, mode: ListenerMode = .every,
+    _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
+  ) -> Unsubscribe {
+    add(ListenerEntry(.states(predicate), mode: mode, effect: effect))
+  }
+
+  /// Starts a listener of the actions `matches` accepts.
+  ///
+  /// ```swift
+  /// listeners.startListening(matching: { $0.type.name.hasPrefix("todos/") }) { action, _ in print(action) }
+  /// ```
+  /// - Parameters:
+  ///   - matches: Whether an action starts a run.
+  ///   - mode: How runs overlap; `.every` by default.
+  ///   - effect: The run: the action and the ``ListenerAPI``.
+  /// - Returns: The function that stops the listener.
+  @discardableResult
+  public func startListening(
+    matching matches: @escaping (Action) -> Bool, mode: ListenerMode = .every,
+    _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
+  ) -> Unsubscribe {
+    add(ListenerEntry(.action(matches), mode: mode, effect: effect))
+  }
+
+  /// Stops every listener (Redux Toolkit's `clearListeners`); runs going on are not cancelled.
+  ///
+  /// ```swift
+  /// listeners.clearListeners()
+  /// ```
+  public func clearListeners() {
+    listeners.removeAll()
+  }
+
+  private func add(_ entry: ListenerEntry<State, Action>) -> Unsubscribe {
+    listeners.add(entry)
+    return { [weak entry] in entry?.stop() }
+  }
+
+  /// Writes an effect's error on standard error: what `onError` does unless told otherwise.
+  public static func printError(_ error: any Error) {
+    var line = "FunctionalStore: a listener's effect threw \(error)\n"
+    line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+  }
+}
+
+extension ListenerMiddleware where Action == PayloadAction {
+  /// Starts a listener of one action type, its payload typed (Redux Toolkit's `actionCreator`
+  /// option).
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Filter.changed, mode: .latest) { filter, api in
+  ///   api.dispatch(Todos.loaded(try await TodosAPI.todos(matching: filter)))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - creator: The creator of the actions to listen for.
+  ///   - mode: How runs overlap; `.every` by default.
+  ///   - effect: The run: the payload and the ``ListenerAPI``.
+  /// - Returns: The function that stops the listener.
+  @discardableResult
+  public func startListening<Payload>(
+    for creator: ActionCreator<Payload>, mode: ListenerMode = .every,
+    _ effect: nonisolated(nonsending) @escaping (Payload, ListenerAPI<State, Action>) async throws -> Void
+  ) -> Unsubscribe {
+    startListening(matching: { creator ~= $0 }, mode: mode) { action, api in
+      // Matched by type, so the payload is the creator's.
+      try await effect(creator.match(action)!, api)
+    }
+  }
+}

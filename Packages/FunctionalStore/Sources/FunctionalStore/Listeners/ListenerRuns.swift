@@ -1,0 +1,74 @@
+import ReduxCore
+
+/// The listener runs going on for one store: started on its actor, cancelled as their modes
+/// say, and all cancelled when the store goes.
+final class ListenerRuns<State, Action> {
+  private let context: MiddlewareContext<State, Action>
+  private let onError: (any Error) -> Void
+  /// The tasks of the runs going on, by listener, each with its run number.
+  private var running: [ObjectIdentifier: [(runID: Int, task: Task<Void, Never>)]] = [:]
+  private var lastRunID = 0
+
+  init(context: MiddlewareContext<State, Action>, onError: @escaping (any Error) -> Void) {
+    self.context = context
+    self.onError = onError
+  }
+
+  deinit {
+    for runs in running.values { for run in runs { run.task.cancel() } }
+  }
+
+  /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so.
+  func start(_ listener: ListenerEntry<State, Action>, for action: Action) {
+    guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForListener() }
+    if listener.mode.cancelsEarlierRuns { cancelRuns(of: listener, except: nil) }
+    lastRunID += 1
+    let runID = lastRunID
+    let run = HomeBound(
+      (runs: WeakRuns(runs: self), context: context, listener: listener, action: action, runID: runID))
+    let task = Task {
+      await StoreHome.runAsync(on: home, run) { run in
+        await ListenerRuns.perform(run)
+      }
+    }
+    running[ObjectIdentifier(listener), default: []].append((runID, task))
+  }
+
+  /// Waits as the listener's mode says, runs its effect, and forgets the run.
+  private nonisolated(nonsending) static func perform(
+    _ run: (
+      runs: WeakRuns<State, Action>, context: MiddlewareContext<State, Action>,
+      listener: ListenerEntry<State, Action>, action: Action, runID: Int
+    )
+  ) async {
+    defer { run.runs.runs?.forget(run.runID, of: run.listener) }
+    let api = ListenerAPI(context: run.context, listener: run.listener, runs: run.runs.runs, runID: run.runID)
+    do {
+      if case .debounce(let interval, let clock) = run.listener.mode.kind {
+        try await clock.sleep(for: interval)
+      }
+      try await run.listener.effect(run.action, api)
+    } catch is CancellationError {
+    } catch {
+      run.runs.runs?.onError(error)
+    }
+  }
+
+  /// Cancels the runs of `listener` going on, all but `spared`.
+  func cancelRuns(of listener: ListenerEntry<State, Action>, except spared: Int?) {
+    let key = ObjectIdentifier(listener)
+    guard let runs = running[key] else { return }
+    for run in runs where run.runID != spared { run.task.cancel() }
+    running[key] = runs.filter { $0.runID == spared }
+  }
+
+  private func forget(_ runID: Int, of listener: ListenerEntry<State, Action>) {
+    running[ObjectIdentifier(listener)]?.removeAll { $0.runID == runID }
+  }
+}
+
+/// The runs of a store, held weakly by each run: a run does not keep its store's runs alive,
+/// so the runs are cancelled when the store goes.
+struct WeakRuns<State, Action> {
+  weak var runs: ListenerRuns<State, Action>?
+}

@@ -1,0 +1,88 @@
+/// How a slice's state changes on actions it does not own: another slice's case, a created
+/// action, an async thunk's `pending`, `fulfilled` or `rejected` (Redux Toolkit's
+/// `extraReducers` builder). Given to ``StateSlice/init(name:extraReducers:)``.
+///
+/// For each action, every matching ``addCase(_:_:)`` and then every matching
+/// ``addMatcher(_:_:)`` runs, in the order added; ``addDefaultCase(_:)`` runs when nothing in
+/// the slice (its own cases included) handled the action.
+///
+/// ```swift
+/// let todos = StateSlice<TodosState>(name: "todos") { extra in
+///   extra.addCase(fetchTodos.pending) { state, _ in state.isLoading = true }
+///   extra.addCase(fetchTodos.fulfilled) { state, done in
+///     state.isLoading = false
+///     state.titles = done.value
+///   }
+///   extra.addMatcher({ $0.type.name.hasSuffix("/rejected") }) { state, _ in state.isLoading = false }
+/// }
+/// ```
+public struct ExtraReducers<State>: Sendable {
+  private var cases: [(typeID: Int, reduce: @Sendable (inout State, PayloadAction) -> Void)] = []
+  private var matchers:
+    [(matches: @Sendable (PayloadAction) -> Bool, reduce: @Sendable (inout State, PayloadAction) -> Void)] = []
+  private var defaultCase: (@Sendable (inout State, PayloadAction) -> Void)?
+
+  init() {}
+
+  var isEmpty: Bool { cases.isEmpty && matchers.isEmpty && defaultCase == nil }
+
+  /// Changes the state on each action `creator` makes, with its payload typed.
+  ///
+  /// ```swift
+  /// extra.addCase(Counter.added) { stats, amount in stats.totalAdded += amount }
+  /// ```
+  /// - Parameters:
+  ///   - creator: The action's creator.
+  ///   - reduce: Changes the slice's state, in place.
+  public mutating func addCase<Payload>(
+    _ creator: ActionCreator<Payload>, _ reduce: @escaping @Sendable (inout State, Payload) -> Void
+  ) {
+    cases.append(
+      (
+        creator.kind.typeID,
+        { state, action in
+          // Only `creator`'s type reaches here, so the payload is a `Payload`.
+          reduce(&state, action.payload as! Payload)
+        }
+      ))
+  }
+
+  /// Changes the state on each action `matches` accepts.
+  ///
+  /// ```swift
+  /// extra.addMatcher({ $0.type.name.hasPrefix("todos/") }) { stats, _ in stats.todoActions += 1 }
+  /// ```
+  /// - Parameters:
+  ///   - matches: Whether an action concerns the slice.
+  ///   - reduce: Changes the slice's state, in place.
+  public mutating func addMatcher(
+    _ matches: @escaping @Sendable (PayloadAction) -> Bool,
+    _ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void
+  ) {
+    matchers.append((matches, reduce))
+  }
+
+  /// Changes the state on each action nothing else in the slice handled.
+  ///
+  /// ```swift
+  /// extra.addDefaultCase { stats, _ in stats.otherActions += 1 }
+  /// ```
+  /// - Parameter reduce: Changes the slice's state, in place.
+  public mutating func addDefaultCase(_ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void) {
+    defaultCase = reduce
+  }
+
+  /// Runs what matches `action`; the default case if nothing did and `handled` is false.
+  func reduce(_ state: inout State, _ action: PayloadAction, handled: Bool) {
+    var handled = handled
+    for entry in cases where entry.typeID == action.kind.typeID {
+      entry.reduce(&state, action)
+      handled = true
+    }
+    for matcher in matchers where matcher.matches(action) {
+      matcher.reduce(&state, action)
+      handled = true
+    }
+    if !handled { defaultCase?(&state, action) }
+  }
+}

@@ -1,0 +1,96 @@
+/// The action of a slice-first app: a type (`"todos/added"`) and a payload, as in Redux
+/// Toolkit. You do not build one by hand: an ``ActionCreator`` makes it
+/// (`Todos.added("Buy milk")`), and one tells its own apart with its payload typed
+/// (`Todos.added.match(action)`).
+///
+/// A store of slices, a middleware and a listener all take this one type, so actions of every
+/// slice, and the lifecycle actions of async thunks, go through one store:
+///
+/// ```swift
+/// let store = createStore(reducer: Counter.slice.reducer, initialState: CounterState())
+/// store.dispatch(Counter.incremented())
+/// store.dispatch(Counter.added(5))
+/// ```
+///
+/// Two actions are equal when their types are and their payloads are equal (`Equatable`
+/// payloads; `Void` payloads are always equal), so a test store can expect one.
+public struct PayloadAction: Sendable {
+  @usableFromInline let kind: ActionKind
+  /// The payload, typed by the creator that made the action; read it typed with
+  /// ``ActionCreator/match(_:)``.
+  public let payload: any Sendable
+
+  @inlinable
+  init(kind: ActionKind, payload: any Sendable) {
+    self.kind = kind
+    self.payload = payload
+  }
+
+  /// The action's type.
+  ///
+  /// ```swift
+  /// print(Counter.added(5).type.name)  // "counter/added"
+  /// ```
+  public var type: ActionType { ActionType(kind: kind) }
+}
+
+extension PayloadAction: Equatable {
+  /// Whether two actions have one type and equal payloads.
+  ///
+  /// ```swift
+  /// Counter.added(5) == Counter.added(5)  // true
+  /// ```
+  public static func == (lhs: PayloadAction, rhs: PayloadAction) -> Bool {
+    lhs.kind.typeID == rhs.kind.typeID && payloadsAreEqual(lhs.payload, rhs.payload)
+  }
+}
+
+extension PayloadAction: CustomStringConvertible {
+  /// The type's name with the payload, `counter/added(5)`; a `Void` payload shows none.
+  public var description: String {
+    payload is Void ? type.name : "\(type.name)(\(payload))"
+  }
+}
+
+/// The type of a ``PayloadAction``: a name such as `"todos/added"`, compared as a number.
+///
+/// ```swift
+/// if action.type == Counter.incremented.type { print("incremented") }
+/// ```
+public struct ActionType: Hashable, Sendable, CustomStringConvertible {
+  let kind: ActionKind
+
+  /// The full name: the slice's name, a slash and the case's (`"todos/added"`).
+  public var name: String { kind.name }
+
+  /// The name.
+  public var description: String { name }
+
+  /// Whether two types are one.
+  ///
+  /// ```swift
+  /// Counter.added.type == Counter.added.type  // true
+  /// ```
+  public static func == (lhs: ActionType, rhs: ActionType) -> Bool {
+    lhs.kind.typeID == rhs.kind.typeID
+  }
+
+  /// Hashes the type.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind.typeID)
+  }
+}
+
+/// Whether two payloads are equal: both `Void`, or equal values of one `Equatable` type.
+func payloadsAreEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+  if lhs is Void, rhs is Void { return true }
+  guard let lhs = lhs as? any Equatable else { return false }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
+  }
+}

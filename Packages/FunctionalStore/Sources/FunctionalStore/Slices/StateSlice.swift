@@ -1,0 +1,133 @@
+/// A named part of the state with its case reducers, declared once (Redux Toolkit's
+/// `createSlice`): each case reducer gives back the typed creator of its actions, the slice
+/// gives the reducer, and actions of other slices (or async thunks) reach it through extra
+/// reducers. No action enum, no `switch`, no string at the call site.
+///
+/// ```swift
+/// enum Counter {
+///   static let slice = StateSlice<CounterState>(name: "counter")
+///   static let incremented = slice.caseReducer("incremented") { state in state.value += 1 }
+///   static let added = slice.caseReducer("added") { (state, amount: Int) in state.value += amount }
+/// }
+///
+/// let store = createStore(reducer: Counter.slice.reducer, initialState: CounterState())
+/// store.dispatch(Counter.added(5))
+/// ```
+///
+/// Slices make a whole app with `combineReducers` and `.slice(_:_:)`,
+/// one field of the app's state per slice:
+///
+/// ```swift
+/// let appReducer = combineReducers(.slice(\AppState.counter, Counter.slice), .slice(\AppState.todos, Todos.slice))
+/// ```
+///
+/// A dispatch of a slice's own action costs one integer comparison and the case reducer's call
+/// (the action carries its case reducer); measured against a hand-written reducer in
+/// `Docs/Benchmarks.md` (S1sl).
+public struct StateSlice<State>: Sendable {
+  /// The slice's name, the first part of its action types' names (`"todos"` in `"todos/added"`).
+  public let name: String
+  /// The number that ties this slice's cases to it, and to no other slice.
+  let sliceID: Int
+  /// Declares the reactions to other actions; run when ``reducer`` is made, not before, so
+  /// that two slices may react to each other's actions.
+  let declareExtraReducers: @Sendable (inout ExtraReducers<State>) -> Void
+
+  /// Declares a slice; its cases are declared with `caseReducer(_:_:)`.
+  ///
+  /// ```swift
+  /// let stats = StateSlice<StatsState>(name: "stats") { extra in
+  ///   extra.addCase(Counter.added) { stats, amount in stats.totalAdded += amount }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - name: The slice's name.
+  ///   - extraReducers: Declares how the slice's state changes on actions of other slices,
+  ///     created actions and async thunks' lifecycles (Redux Toolkit's `extraReducers`).
+  public init(
+    name: String,
+    extraReducers: @escaping @Sendable (inout ExtraReducers<State>) -> Void = { _ in }
+  ) {
+    self.name = name
+    sliceID = ActionKind.newSliceID()
+    declareExtraReducers = extraReducers
+  }
+
+  /// Declares a case that takes no payload, and returns the creator of its actions.
+  ///
+  /// ```swift
+  /// static let incremented = slice.caseReducer("incremented") { state in state.value += 1 }
+  /// ```
+  /// - Parameters:
+  ///   - name: The case's name; the action type is `"<slice>/<name>"`.
+  ///   - reduce: Changes the slice's state, in place.
+  /// - Returns: The creator: `Counter.incremented()` makes the action.
+  public func caseReducer(
+    _ name: String, _ reduce: @escaping @Sendable (inout State) -> Void
+  ) -> ActionCreator<Void> {
+    ActionCreator(kind: CaseKind<State>(name: typeName(name), sliceID: sliceID) { state, _ in reduce(&state) })
+  }
+
+  /// Declares a case with a payload, and returns the creator of its actions.
+  ///
+  /// ```swift
+  /// static let added = slice.caseReducer("added") { (state, amount: Int) in state.value += amount }
+  /// ```
+  /// - Parameters:
+  ///   - name: The case's name; the action type is `"<slice>/<name>"`.
+  ///   - reduce: Changes the slice's state with the payload, in place.
+  /// - Returns: The creator: `Counter.added(5)` makes the action.
+  public func caseReducer<Payload: Sendable>(
+    _ name: String, _ reduce: @escaping @Sendable (inout State, Payload) -> Void
+  ) -> ActionCreator<Payload> {
+    ActionCreator(
+      kind: CaseKind<State>(name: typeName(name), sliceID: sliceID) { state, payload in
+        // The creator typed the payload: only `ActionCreator<Payload>` makes actions of this kind.
+        reduce(&state, payload as! Payload)
+      })
+  }
+
+  /// The slice's reducer: its own cases, then its extra reducers.
+  ///
+  /// ```swift
+  /// let store = createStore(reducer: Counter.slice.reducer, initialState: CounterState())
+  /// ```
+  public var reducer: ReduxReducer<State, PayloadAction> {
+    var extra = ExtraReducers<State>()
+    declareExtraReducers(&extra)
+    let sliceID = sliceID
+    guard !extra.isEmpty else {
+      return ReduxReducer { state, action in
+        if action.kind.sliceID == sliceID {
+          unsafeDowncast(action.kind, to: CaseKind<State>.self).apply(&state, action.payload)
+        }
+      }
+    }
+    return ReduxReducer { [extra] state, action in
+      let isOwn = action.kind.sliceID == sliceID
+      if isOwn { unsafeDowncast(action.kind, to: CaseKind<State>.self).apply(&state, action.payload) }
+      extra.reduce(&state, action, handled: isOwn)
+    }
+  }
+
+  private func typeName(_ caseName: String) -> String {
+    "\(name)/\(caseName)"
+  }
+}
+
+extension ReduxReducer where Action == PayloadAction {
+  /// Puts a slice at its field of the app's state, for `combineReducers`.
+  ///
+  /// ```swift
+  /// let appReducer = combineReducers(.slice(\AppState.counter, Counter.slice))
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The slice's field.
+  ///   - slice: The slice.
+  /// - Returns: A reducer of the whole state that changes only that field, in place.
+  public static func slice<Part>(
+    _ keyPath: any WritableKeyPath<State, Part> & Sendable, _ slice: StateSlice<Part>
+  ) -> ReduxReducer {
+    .slice(keyPath, slice.reducer)
+  }
+}
