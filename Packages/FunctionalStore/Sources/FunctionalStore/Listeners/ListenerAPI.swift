@@ -14,7 +14,7 @@
 public struct ListenerAPI<State, Action> {
   let context: MiddlewareContext<State, Action>
   let listener: ListenerEntry<State, Action>
-  let runs: ListenerRuns<State, Action>?
+  let runs: WeakRuns<State, Action>
   /// This run's number among the store's listener runs.
   let runID: Int
 
@@ -54,6 +54,6 @@ public struct ListenerAPI<State, Action> {
   /// api.cancelActiveListeners()
   /// ```
   public func cancelActiveListeners() {
-    runs?.cancelRuns(of: listener, except: runID)
+    runs.runs?.cancelRuns(of: listener, except: runID)
   }
 }

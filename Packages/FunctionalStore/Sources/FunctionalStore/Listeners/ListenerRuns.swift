@@ -42,7 +42,7 @@ final class ListenerRuns<State, Action> {
     )
   ) async {
     defer { run.runs.runs?.forget(run.runID, of: run.listener) }
-    let api = ListenerAPI(context: run.context, listener: run.listener, runs: run.runs.runs, runID: run.runID)
+    let api = ListenerAPI(context: run.context, listener: run.listener, runs: run.runs, runID: run.runID)
     do {
       if case .debounce(let interval, let clock) = run.listener.mode.kind {
         try await clock.sleep(for: interval)

@@ -147,10 +147,16 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
   /// - Parameter thunk: The thunk.
   public func start<Result>(_ thunk: AsyncThunkWithExtra<State, Action, Extra, Result>) {
     let store = store
+    track { _ = await store.dispatch(thunk) }
+  }
+
+  /// Watches async work the test did not wait for: `finish()` fails while it runs, and the
+  /// test store cancels it as it goes.
+  func track(_ work: @escaping @MainActor () async -> Void) {
     let number = startedThunks.count
     let unfinished = unfinishedThunks
     let task = Task {
-      _ = await store.dispatch(thunk)
+      await work()
       unfinished.withLock { $0[number] = nil }
     }
     unfinished.withLock { $0[number] = task }
@@ -174,7 +180,7 @@ public final class ReduxTestStore<State: Equatable, Action, Extra>: TestStoreBas
 
   override func cancelRunningWork() { runningThunks.cancel() }
 
-  private func run<Result>(
+  func run<Result>(
     _ what: String, update: ((inout State) throws -> Void)?, sourceLocation: TestLocation,
     _ body: () async -> Result
   ) async -> Result {
