@@ -37,6 +37,9 @@ struct Scenario: Sendable {
       id: "S1a", title: "(class-based) S1 through a method marked action { }, no hook", subscribers: 0,
       mustNotAllocate: true),
     Scenario(
+      id: "S1sl", title: "(functional) S1 written with a slice: a case reducer and its action creator",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
       id: "S1h", title: "(class-based) S1a with one action hook installed", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

@@ -37,7 +37,7 @@ let everyCase =
   + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
-  + compositionCases() + navigationCases() + selectorCases() + collectionCases()
+  + compositionCases() + navigationCases() + selectorCases() + sliceCases() + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()

@@ -50,7 +50,10 @@ enum Titles {
       sent.append(action.type.name)
       next(action)
     }
-    return (createStore(reducer: Titles.slice.reducer, initialState: LoadState(), enhancer: applyMiddleware(recording)), sent)
+    return (
+      createStore(
+        reducer: Titles.slice.reducer, initialState: LoadState(), enhancer: applyMiddleware(recording)), sent
+    )
   }
 
   @Test func pendingAtOnceThenFulfilledWithTheValue() async throws {
@@ -91,7 +94,8 @@ enum Titles {
     #expect(store.getState().cancelled == [request.requestID])
     await #expect(throws: CancellationError.self) { try await request.value }
     request.cancel()
-    #expect(sent.entries == ["titles/fetch/pending", "titles/fetch/rejected"], "cancelling again does nothing")
+    #expect(
+      sent.entries == ["titles/fetch/pending", "titles/fetch/rejected"], "cancelling again does nothing")
     #expect(store.getState().titles.isEmpty)
   }
 
@@ -112,7 +116,9 @@ enum Titles {
     #expect(store.getState().loading == [first.requestID, second.requestID])
     _ = try await (first.value, second.value)
     #expect(store.getState().loading.isEmpty)
-    #expect(Set(store.getState().titles) == ["a", "a0", "b", "b2"] || Set(store.getState().titles) == ["a", "a2", "b", "b0"])
+    #expect(
+      Set(store.getState().titles) == ["a", "a0", "b", "b2"]
+        || Set(store.getState().titles) == ["a", "a2", "b", "b0"])
   }
 
   @Test func theTestStoreExpectsEachLifecycleAction() async throws {

@@ -10,7 +10,8 @@ struct SearchState: Equatable, Sendable {
 enum Search {
   static let slice = StateSlice<SearchState>(name: "search")
   static let typed = slice.caseReducer("typed") { (state, query: String) in state.query = query }
-  static let answered = slice.caseReducer("answered") { (state, results: [String]) in state.results = results }
+  static let answered = slice.caseReducer("answered") { (state, results: [String]) in state.results = results
+  }
 }
 
 /// Requests made, and a gate each request waits at until the test opens it.
@@ -34,13 +35,22 @@ final class FakeSearchService {
 
 @MainActor
 @Suite struct ListenerMiddlewareTests {
-  func makeStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<SearchState, PayloadAction> {
-    createStore(reducer: Search.slice.reducer, initialState: SearchState(), enhancer: applyMiddleware(listeners.middleware))
+  func makeStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<
+    SearchState, PayloadAction
+  > {
+    createStore(
+      reducer: Search.slice.reducer, initialState: SearchState(),
+      enhancer: applyMiddleware(listeners.middleware))
   }
 
-  /// Lets the store's actor run what the listeners started.
+  /// Lets the store's actor run what the listeners started (checks that nothing happened).
   func settle() async {
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Lets the store's actor run until `condition` holds, for slow runs (under a sanitizer).
+  func eventually(_ condition: () -> Bool) async {
+    for _ in 0..<100_000 where !condition() { await Task.yield() }
   }
 
   @Test func everyMatchStartsARunThatSeesTheReducedStateAndDispatches() async {
@@ -55,9 +65,10 @@ final class FakeSearchService {
     store.dispatch(Search.typed("a"))
     store.dispatch(Search.answered([]))
     store.dispatch(Search.typed("b"))
-    await settle()
+    await eventually { store.getState().results == ["b 1", "b 2"] }
     #expect(service.requests == ["a", "b"])
-    #expect(seen.entries == ["a in state b", "b in state b"], "runs start after the dispatch, on the store's actor")
+    #expect(
+      seen.entries == ["a in state b", "b in state b"], "runs start after the dispatch, on the store's actor")
     #expect(store.getState().results == ["b 1", "b 2"])
   }
 
@@ -71,37 +82,44 @@ final class FakeSearchService {
     let sent = Log<String>()
     let store = createStore(
       reducer: Search.slice.reducer, initialState: SearchState(),
-      enhancer: applyMiddleware(listeners.middleware, Middleware { _, action, next in
-        sent.append(action.type.name)
-        next(action)
-      }))
+      enhancer: applyMiddleware(
+        listeners.middleware,
+        Middleware { _, action, next in
+          sent.append(action.type.name)
+          next(action)
+        }))
     store.dispatch(Search.typed("s"))
-    await settle()
+    await eventually { service.requests == ["s"] }
     store.dispatch(Search.typed("sw"))
-    await settle()
+    await eventually { service.requests == ["s", "sw"] }
     service.openGates()
+    await eventually { !store.getState().results.isEmpty }
     await settle()
     #expect(service.requests == ["s", "sw"])
     #expect(store.getState().results == ["sw 1", "sw 2"])
-    #expect(sent.entries == ["search/typed", "search/typed", "search/answered"], "the cancelled run dispatched nothing")
+    #expect(
+      sent.entries == ["search/typed", "search/typed", "search/answered"],
+      "the cancelled run dispatched nothing")
   }
 
   @Test func debounceOnATestClockRequestsOnceForThreeKeystrokes() async {
     let clock = TestClock()
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()
     let service = FakeSearchService()
-    listeners.startListening(for: Search.typed, mode: .debounce(for: .milliseconds(300), clock: clock)) { query, api in
+    listeners.startListening(for: Search.typed, mode: .debounce(for: .milliseconds(300), clock: clock)) {
+      query, api in
       api.dispatch(Search.answered(try await service.results(for: query)))
     }
     let store = makeStore(listeners)
     for query in ["s", "sw", "swi"] {
       store.dispatch(Search.typed(query))
       await settle()
+      await eventually { clock.sleeperCount == 1 }
       await clock.advance(by: .milliseconds(100))
     }
     #expect(service.requests.isEmpty)
     await clock.advance(by: .milliseconds(200))
-    await settle()
+    await eventually { !store.getState().results.isEmpty }
     #expect(service.requests == ["swi"])
     #expect(store.getState().results == ["swi 1", "swi 2"])
   }
@@ -109,27 +127,30 @@ final class FakeSearchService {
   @Test func aStatePredicateSeesTheStatesAfterAndBefore() async {
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()
     let crossings = Log<String>()
-    listeners.startListening(when: { _, state, previous in state.query.count >= 3 && previous.query.count < 3 }) {
-      action, api in
+    let crossesThree: (PayloadAction, SearchState, SearchState) -> Bool = { _, state, previous in
+      state.query.count >= 3 && previous.query.count < 3
+    }
+    listeners.startListening(when: crossesThree) { action, api in
       crossings.append("\(action) -> \(api.getState().query)")
     }
     let store = makeStore(listeners)
     for query in ["a", "ab", "abc", "abcd", "a", "xyz"] { store.dispatch(Search.typed(query)) }
-    await settle()
+    await eventually { crossings.entries.count == 2 }
     #expect(crossings.entries == ["search/typed(abc) -> xyz", "search/typed(xyz) -> xyz"])
   }
 
   @Test func unsubscribeFromOutsideOrInsideAndClearStopTheListener() async {
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()
     let runs = Log<String>()
-    let stopOuter = listeners.startListening(matching: { Search.typed ~= $0 }) { _, _ in runs.append("outer") }
+    let stopOuter = listeners.startListening(matching: { Search.typed ~= $0 }) { _, _ in runs.append("outer")
+    }
     listeners.startListening(for: Search.typed) { _, api in
       runs.append("once")
       api.unsubscribe()
     }
     let store = makeStore(listeners)
     store.dispatch(Search.typed("a"))
-    await settle()
+    await eventually { runs.entries.count == 2 }
     stopOuter()
     store.dispatch(Search.typed("b"))
     await settle()
@@ -149,7 +170,7 @@ final class FakeSearchService {
     listeners.startListening(for: Search.typed) { _, _ in throw TitlesUnavailable() }
     let store = makeStore(listeners)
     store.dispatch(Search.typed("a"))
-    await settle()
+    await eventually { !errors.entries.isEmpty }
     #expect(errors.entries == ["titles unavailable"])
   }
 
@@ -165,7 +186,7 @@ final class FakeSearchService {
     weak let gone = store
     store = nil
     #expect(gone == nil, "a run does not keep its store")
-    await settle()
+    await eventually { !ended.entries.isEmpty }
     #expect(ended.entries == ["CancellationError"])
   }
 }

@@ -29,10 +29,13 @@ enum Tally {
   static let slice = StateSlice<TallyState>(name: "tally") { extra in
     extra.addCase(Count.added) { state, amount in state.added += amount }
     extra.addCase(Count.reset) { state, _ in state.resets += 1 }
-    extra.addMatcher({ $0.type.name.hasPrefix("app/") }) { state, action in state.others.append(action.type.name) }
+    extra.addMatcher({ $0.type.name.hasPrefix("app/") }) { state, action in
+      state.others.append(action.type.name)
+    }
     extra.addDefaultCase { state, action in state.others.append("default \(action.type.name)") }
   }
   static let cleared = slice.caseReducer("cleared") { state in state = TallyState() }
 }
 
-let sliceAppReducer = combineReducers(.slice(\SliceAppState.count, Count.slice), .slice(\SliceAppState.tally, Tally.slice))
+let sliceAppReducer = combineReducers(
+  .slice(\SliceAppState.count, Count.slice), .slice(\SliceAppState.tally, Tally.slice))

@@ -96,7 +96,8 @@ import Testing
       seen.append("\(action)")
       next(action)
     }
-    let store = createStore(reducer: sliceAppReducer, initialState: SliceAppState(), enhancer: applyMiddleware(logging))
+    let store = createStore(
+      reducer: sliceAppReducer, initialState: SliceAppState(), enhancer: applyMiddleware(logging))
     var counts: [Int] = []
     store.listen { [unowned store] in counts.append(store.getState().count.value) }
     store.dispatch(Count.added(2))

@@ -12,8 +12,9 @@ import Testing
     queue.enqueue(1)
     queue.enqueue(2)
     #expect(queue.count == 2)
-    let drained = [queue.next(), queue.next(), queue.next()]
-    #expect(drained == [1, 2, nil])
+    var drained: [Int] = []
+    while !queue.endIfEmpty() { drained.append(queue.takeNext()) }
+    #expect(drained == [1, 2])
     #expect(!queue.isRunning)
     let again = queue.enter()
     #expect(again)
@@ -24,7 +25,8 @@ import Testing
     _ = queue.enter()
     var seen = 0
     queue.enqueue(0)
-    while let value = queue.next() {
+    while !queue.endIfEmpty() {
+      let value = queue.takeNext()
       seen += 1
       if value < 20_000 { queue.enqueue(value + 1) }
     }

@@ -22,7 +22,8 @@
 /// }
 /// ```
 public struct ActionCreator<Payload: Sendable>: Sendable {
-  @usableFromInline let kind: ActionKind
+  /// Never freed (see `ActionKind`), so held without counting.
+  @usableFromInline unowned(unsafe) let kind: ActionKind
 
   init(kind: ActionKind) {
     self.kind = kind
@@ -36,7 +37,7 @@ public struct ActionCreator<Payload: Sendable>: Sendable {
   /// ```
   /// - Parameter name: The action type's name; creators made with one name make one type.
   public init(_ name: String) {
-    kind = ActionKind(name: name)
+    kind = ActionKind.named(name)
   }
 
   /// The type of the actions this creator makes.
@@ -94,6 +95,6 @@ extension ActionCreator where Payload == Void {
   /// - Returns: The action.
   @inlinable
   public func callAsFunction() -> PayloadAction {
-    PayloadAction(kind: kind, payload: ())
+    PayloadAction(kind: kind, payload: nil)
   }
 }

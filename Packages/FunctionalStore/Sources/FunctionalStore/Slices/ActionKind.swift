@@ -3,9 +3,9 @@ import ReduxCore
 /// What every action of one type shares: its name, the number that stands for the name, and,
 /// for a slice's case, the slice and the case reducer.
 ///
-/// Actions are matched by number, so a dispatch compares integers, never strings; the number
-/// comes from the name, so two creators made with one name make actions of one type (as Redux
-/// Toolkit matches by type string), even when a creator is made again.
+/// Kinds are never freed (a kind is a declaration, made once: a slice's case, a creator; one
+/// made again with a name in use is the one made first), so actions and creators hold theirs
+/// without counting references: a dispatch copies an action with no atomic operation.
 @usableFromInline
 class ActionKind: @unchecked Sendable {
   // Unchecked: every stored property is a constant; subclasses add only constants.
@@ -16,23 +16,36 @@ class ActionKind: @unchecked Sendable {
   /// The full name, `"todos/added"`.
   let name: String
 
-  init(name: String, sliceID: Int = 0) {
+  fileprivate init(name: String, typeID: Int, sliceID: Int) {
     self.name = name
+    self.typeID = typeID
     self.sliceID = sliceID
-    typeID = ActionKind.number(of: name)
   }
 
-  /// The numbers given so far, by name; only ever added to, under its lock.
-  private static let numbers = Locked<[String: Int]>([:])
+  /// The kinds of actions no slice owns, by name, and the numbers of every name given so far;
+  /// only ever added to, under their lock.
+  private static let registry = Locked((kinds: [String: ActionKind](), numbers: [String: Int]()))
 
-  /// The number of `name`: the one it was given, or the next one.
-  private static func number(of name: String) -> Int {
-    numbers.withLock { numbers in
-      if let number = numbers[name] { return number }
-      let number = numbers.count + 1
-      numbers[name] = number
-      return number
+  /// The kind of the actions named `name` that no slice owns: the one made first for the name.
+  static func named(_ name: String) -> ActionKind {
+    registry.withLock { registry in
+      if let kind = registry.kinds[name] { return kind }
+      let kind = ActionKind(name: name, typeID: number(of: name, in: &registry.numbers), sliceID: 0)
+      registry.kinds[name] = kind
+      return kind
     }
+  }
+
+  /// The number of `name`, the one it was given or the next one.
+  fileprivate static func number(of name: String) -> Int {
+    registry.withLock { number(of: name, in: &$0.numbers) }
+  }
+
+  private static func number(of name: String, in numbers: inout [String: Int]) -> Int {
+    if let number = numbers[name] { return number }
+    let number = numbers.count + 1
+    numbers[name] = number
+    return number
   }
 
   /// A number no slice had before: what ties a case to its slice.
@@ -46,15 +59,46 @@ class ActionKind: @unchecked Sendable {
   private static let sliceCount = Locked(0)
 }
 
-/// The kind of a slice's case: it also carries the case reducer, so the slice's reducer applies
-/// its own actions without looking anything up.
+/// The kind of a slice's case: it also applies its actions, so the slice's reducer applies its
+/// own cases without looking anything up.
 @usableFromInline
-final class CaseKind<State>: ActionKind, @unchecked Sendable {
-  /// Applies the action's payload to the slice's state.
-  @usableFromInline let apply: @Sendable (inout State, any Sendable) -> Void
+class CaseKind<State>: ActionKind, @unchecked Sendable {
+  /// A case of the slice numbered `sliceID`; never freed, like every kind.
+  fileprivate init(name: String, sliceID: Int) {
+    super.init(name: name, typeID: ActionKind.number(of: name), sliceID: sliceID)
+    _ = Unmanaged.passRetained(self)
+  }
 
-  init(name: String, sliceID: Int, apply: @escaping @Sendable (inout State, any Sendable) -> Void) {
-    self.apply = apply
+  /// Applies `action`, one of this case's, to the slice's state.
+  func apply(_ state: inout State, _ action: PayloadAction) {}
+
+}
+
+/// A case without a payload.
+final class PlainCaseKind<State>: CaseKind<State>, @unchecked Sendable {
+  let reduce: @Sendable (inout State) -> Void
+
+  init(name: String, sliceID: Int, reduce: @escaping @Sendable (inout State) -> Void) {
+    self.reduce = reduce
     super.init(name: name, sliceID: sliceID)
+  }
+
+  override func apply(_ state: inout State, _ action: PayloadAction) {
+    reduce(&state)
+  }
+}
+
+/// A case with a payload of type `Payload`.
+final class PayloadCaseKind<State, Payload: Sendable>: CaseKind<State>, @unchecked Sendable {
+  let reduce: @Sendable (inout State, Payload) -> Void
+
+  init(name: String, sliceID: Int, reduce: @escaping @Sendable (inout State, Payload) -> Void) {
+    self.reduce = reduce
+    super.init(name: name, sliceID: sliceID)
+  }
+
+  override func apply(_ state: inout State, _ action: PayloadAction) {
+    // Only this kind's creator, an `ActionCreator<Payload>`, makes its actions.
+    reduce(&state, action.storedPayload as! Payload)
   }
 }

@@ -19,7 +19,8 @@
 public struct ExtraReducers<State>: Sendable {
   private var cases: [(typeID: Int, reduce: @Sendable (inout State, PayloadAction) -> Void)] = []
   private var matchers:
-    [(matches: @Sendable (PayloadAction) -> Bool, reduce: @Sendable (inout State, PayloadAction) -> Void)] = []
+    [(matches: @Sendable (PayloadAction) -> Bool, reduce: @Sendable (inout State, PayloadAction) -> Void)] =
+      []
   private var defaultCase: (@Sendable (inout State, PayloadAction) -> Void)?
 
   init() {}
@@ -41,8 +42,8 @@ public struct ExtraReducers<State>: Sendable {
       (
         creator.kind.typeID,
         { state, action in
-          // Only `creator`'s type reaches here, so the payload is a `Payload`.
-          reduce(&state, action.payload as! Payload)
+          // Checked: a creator of the same name may carry another payload type.
+          if let payload = action.payload as? Payload { reduce(&state, payload) }
         }
       ))
   }

@@ -15,16 +15,20 @@
 /// Two actions are equal when their types are and their payloads are equal (`Equatable`
 /// payloads; `Void` payloads are always equal), so a test store can expect one.
 public struct PayloadAction: Sendable {
-  @usableFromInline let kind: ActionKind
-  /// The payload, typed by the creator that made the action; read it typed with
-  /// ``ActionCreator/match(_:)``.
-  public let payload: any Sendable
+  /// Never freed (see `ActionKind`), so held without counting.
+  @usableFromInline unowned(unsafe) let kind: ActionKind
+  /// The payload; `nil` for `Void`, which then costs nothing to copy.
+  @usableFromInline let storedPayload: (any Sendable)?
 
   @inlinable
-  init(kind: ActionKind, payload: any Sendable) {
+  init(kind: ActionKind, payload: (any Sendable)?) {
     self.kind = kind
-    self.payload = payload
+    self.storedPayload = payload
   }
+
+  /// The payload, typed by the creator that made the action; read it typed with
+  /// ``ActionCreator/match(_:)``.
+  public var payload: any Sendable { storedPayload ?? () }
 
   /// The action's type.
   ///
@@ -48,7 +52,7 @@ extension PayloadAction: Equatable {
 extension PayloadAction: CustomStringConvertible {
   /// The type's name with the payload, `counter/added(5)`; a `Void` payload shows none.
   public var description: String {
-    payload is Void ? type.name : "\(type.name)(\(payload))"
+    storedPayload.map { "\(type.name)(\($0))" } ?? type.name
   }
 }
 
@@ -58,7 +62,7 @@ extension PayloadAction: CustomStringConvertible {
 /// if action.type == Counter.incremented.type { print("incremented") }
 /// ```
 public struct ActionType: Hashable, Sendable, CustomStringConvertible {
-  let kind: ActionKind
+  unowned(unsafe) let kind: ActionKind
 
   /// The full name: the slice's name, a slash and the case's (`"todos/added"`).
   public var name: String { kind.name }

@@ -65,7 +65,7 @@ public struct StateSlice<State>: Sendable {
   public func caseReducer(
     _ name: String, _ reduce: @escaping @Sendable (inout State) -> Void
   ) -> ActionCreator<Void> {
-    ActionCreator(kind: CaseKind<State>(name: typeName(name), sliceID: sliceID) { state, _ in reduce(&state) })
+    ActionCreator(kind: PlainCaseKind(name: typeName(name), sliceID: sliceID, reduce: reduce))
   }
 
   /// Declares a case with a payload, and returns the creator of its actions.
@@ -80,11 +80,7 @@ public struct StateSlice<State>: Sendable {
   public func caseReducer<Payload: Sendable>(
     _ name: String, _ reduce: @escaping @Sendable (inout State, Payload) -> Void
   ) -> ActionCreator<Payload> {
-    ActionCreator(
-      kind: CaseKind<State>(name: typeName(name), sliceID: sliceID) { state, payload in
-        // The creator typed the payload: only `ActionCreator<Payload>` makes actions of this kind.
-        reduce(&state, payload as! Payload)
-      })
+    ActionCreator(kind: PayloadCaseKind(name: typeName(name), sliceID: sliceID, reduce: reduce))
   }
 
   /// The slice's reducer: its own cases, then its extra reducers.
@@ -98,15 +94,22 @@ public struct StateSlice<State>: Sendable {
     let sliceID = sliceID
     guard !extra.isEmpty else {
       return ReduxReducer { state, action in
-        if action.kind.sliceID == sliceID {
-          unsafeDowncast(action.kind, to: CaseKind<State>.self).apply(&state, action.payload)
-        }
+        if action.kind.sliceID == sliceID { Self.applyOwnCase(action, to: &state) }
       }
     }
     return ReduxReducer { [extra] state, action in
       let isOwn = action.kind.sliceID == sliceID
-      if isOwn { unsafeDowncast(action.kind, to: CaseKind<State>.self).apply(&state, action.payload) }
+      if isOwn { Self.applyOwnCase(action, to: &state) }
       extra.reduce(&state, action, handled: isOwn)
+    }
+  }
+
+  /// Applies one of this slice's actions through its case, with no reference counted: kinds
+  /// are never freed.
+  @inline(__always)
+  private static func applyOwnCase(_ action: PayloadAction, to state: inout State) {
+    Unmanaged.passUnretained(action.kind)._withUnsafeGuaranteedRef { kind in
+      unsafeDowncast(kind, to: CaseKind<State>.self).apply(&state, action)
     }
   }
 

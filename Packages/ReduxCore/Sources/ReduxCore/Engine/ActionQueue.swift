@@ -2,8 +2,8 @@
 /// while it runs wait here and run in order before the outermost dispatch returns.
 ///
 /// The store asks ``enter()`` before running an action. `true` means nothing is running, so the
-/// caller runs the action now and then drains the queue with ``next()`` until it returns `nil`,
-/// which also ends the dispatch. `false` means a dispatch is running and the caller must
+/// caller runs the action now and then drains the queue with ``takeNext()`` until
+/// ``endIfEmpty()`` ends the dispatch. `false` means a dispatch is running and the caller must
 /// ``enqueue(_:)`` the action instead. Draining is a loop, not recursion, so a chain of 100,000
 /// actions that each dispatch the next uses no extra stack.
 ///
@@ -37,26 +37,35 @@ struct ActionQueue<Action> {
     pending.append(action)
   }
 
-  /// The next queued action, or `nil` when the queue is empty, which ends the dispatch.
+  /// Ends the dispatch if no action waits; otherwise the caller runs ``takeNext()``.
+  ///
+  /// Asked apart from taking the action, so that the common case (nothing queued) makes no
+  /// optional action: for an action type with references, an empty optional still costs
+  /// value-witness calls to destroy.
+  /// - Returns: Whether the dispatch ended.
   @inlinable
-  mutating func next() -> Action? {
-    if head < pending.count {
-      let action = pending[head]
-      head += 1
-      started &+= 1
-      if head >= 4096, head * 2 >= pending.count {
-        // Drop what has run so a long chain does not keep every action alive.
-        pending.removeFirst(head)
-        head = 0
-      }
-      return action
-    }
+  mutating func endIfEmpty() -> Bool {
+    if head < pending.count { return false }
     if head > 0 {
       pending.removeAll(keepingCapacity: true)
       head = 0
     }
     isRunning = false
-    return nil
+    return true
+  }
+
+  /// The next queued action; only after ``endIfEmpty()`` returned `false`.
+  @inlinable
+  mutating func takeNext() -> Action {
+    let action = pending[head]
+    head += 1
+    started &+= 1
+    if head >= 4096, head * 2 >= pending.count {
+      // Drop what has run so a long chain does not keep every action alive.
+      pending.removeFirst(head)
+      head = 0
+    }
+    return action
   }
 
   /// The number of actions waiting.

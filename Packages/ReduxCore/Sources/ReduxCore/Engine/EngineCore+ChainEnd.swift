@@ -16,8 +16,20 @@ extension EngineCore {
   func reduceAndNotifyOutsideDispatch(_ action: Action) {
     _ = queue.enter()
     reduceAndNotify(action)
-    while let queued = queue.next() {
-      run(queued)
-    }
+    runQueuedActions()
+  }
+
+  /// Runs the actions queued during a dispatch, in order, then ends the dispatch.
+  @inlinable @inline(__always)
+  func runQueuedActions() {
+    guard _slowPath(!queue.endIfEmpty()) else { return }
+    runRestOfQueue()
+  }
+
+  /// The queue's actions, when some wait: out of line, so that a dispatch that queued nothing
+  /// pays one check.
+  @inlinable @inline(never)
+  func runRestOfQueue() {
+    repeat { run(queue.takeNext()) } while !queue.endIfEmpty()
   }
 }

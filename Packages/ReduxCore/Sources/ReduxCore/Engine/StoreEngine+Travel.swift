@@ -15,7 +15,7 @@ extension StoreEngine {
     guard core.queue.enter() else { ProgrammerError.travelDuringDispatch(operation) }
     core.replaceAndNotify(with: newState)
     for observer in replacementObservers { observer() }
-    while let queued = core.queue.next() { core.run(queued) }
+    core.runQueuedActions()
   }
 }
 

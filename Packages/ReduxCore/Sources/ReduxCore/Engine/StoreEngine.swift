@@ -231,7 +231,7 @@ public final class StoreEngine<State, Action> {
   package func dispatch(_ action: Action) {
     guard core.queue.enter() else { return enqueueNested(action) }
     core.run(action)
-    while let queued = core.queue.next() { core.run(queued) }
+    core.runQueuedActions()
   }
 
   @usableFromInline
