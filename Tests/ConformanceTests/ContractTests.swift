@@ -586,3 +586,21 @@ import Testing
     #expect(message.contains(words?.fix ?? "?"), "\(message)")
   }
 }
+
+/// The functional style's listener middleware is a `Middleware`, so it works in every style.
+@Suite struct ListenerMiddlewareContract {
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aListenerRunsAfterTheReducerOnTheStoresActorAndItsDispatchArrives(
+    style: StyleAdapter, home: TestHome
+  ) async {
+    await home.run { isolation in
+      let log = Log<String>()
+      let store = style.make(StoreOptions(listening: (isolation, log)), isolation)
+      store.dispatch(.increment)
+      #expect(log.entries.isEmpty, "an effect starts after the dispatch, in a task of its own")
+      for _ in 0..<100_000 where store.state().count != 101 { await Task.yield() }
+      #expect(log.entries == ["increment seen at count 1, on the store's actor"])
+      #expect(store.state().count == 101)
+    }
+  }
+}

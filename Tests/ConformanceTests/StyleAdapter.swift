@@ -1,4 +1,5 @@
 import EffectStore
+import FunctionalStore
 import IdentifiedCollections
 import ReduxCore
 import ReduxDevTools
@@ -56,6 +57,9 @@ struct StoreOptions {
   var checkingIsolation: (actor: any Actor, log: Log<String>)?
   /// How many rows the state starts with (ids 0 to `rowCount - 1`).
   var rowCount = 0
+  /// A listener middleware whose listener of `.increment` logs where it ran and the count it
+  /// saw, awaits work elsewhere, then dispatches `.add(100)`.
+  var listening: (actor: any Actor, log: Log<String>)?
 
   /// The state the store starts with.
   var initialState: ConformanceState {
@@ -97,6 +101,16 @@ extension StoreOptions {
           log.append(describe(action))
           next(action)
         })
+    }
+    if let (actor, log) = listening {
+      let listeners = ListenerMiddleware<ConformanceState, Action>()
+      listeners.startListening(matching: { describe($0) == Intent.increment.description }) { _, api in
+        let place = #isolation.map { $0 === actor } == true ? "on the store's actor" : "elsewhere"
+        log.append("increment seen at count \(api.getState().count), \(place)")
+        await awaitWorkElsewhere()
+        api.dispatch(addHundred())
+      }
+      middlewares.append(listeners.middleware)
     }
     if let persistence { middlewares.append(persistence.middleware()) }
     if let logging { middlewares.append(.logging(log: { logging.append($0) })) }

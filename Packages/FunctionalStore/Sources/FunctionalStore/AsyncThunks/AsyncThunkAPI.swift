@@ -2,8 +2,8 @@
 /// and the call's id (Redux Toolkit's `thunkAPI`).
 ///
 /// ```swift
-/// let loadMore = createAsyncThunk("todos/loadMore", state: AppState.self) { (_: Void, api) in
-///   let page = api.getState().todos.nextPage
+/// let loadMore = createAsyncThunk("titles/loadMore", state: TitlesState.self) { (_: Void, api) in
+///   let page = api.getState().nextPage
 ///   return try await TitlesAPI.page(page)
 /// }
 /// ```
@@ -19,7 +19,10 @@ public struct AsyncThunkAPI<State> {
   /// Dispatches an action to the store.
   ///
   /// ```swift
-  /// api.dispatch(Counter.incremented())
+  /// let searchAgain = createAsyncThunk("titles/searchAgain", state: TitlesState.self) { (query: String, api) in
+  ///   api.dispatch(Titles.cleared())
+  ///   return try await TitlesAPI.search(query)
+  /// }
   /// ```
   /// - Parameter action: The action.
   public func dispatch(_ action: PayloadAction) {
@@ -29,7 +32,9 @@ public struct AsyncThunkAPI<State> {
   /// The store's state now.
   ///
   /// ```swift
-  /// let page = api.getState().todos.nextPage
+  /// let nextPage = createAsyncThunk("titles/nextPage", state: TitlesState.self) { (_: Void, api) in
+  ///   try await TitlesAPI.page(api.getState().nextPage)
+  /// }
   /// ```
   /// - Returns: The state.
   public func getState() -> State {

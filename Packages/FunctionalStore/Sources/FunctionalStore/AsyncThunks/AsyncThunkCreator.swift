@@ -5,9 +5,9 @@
 /// ``createAsyncThunk(_:state:condition:_:)``.
 ///
 /// ```swift
-/// let request = store.dispatch(fetchTitles("milk"))
+/// let request = titlesStore.dispatch(fetchTitles("milk"))
 /// request.cancel()  // dispatches `rejected` (cancelled); the work's result is never applied
-/// let titles = try await store.dispatch(fetchTitles("tea")).value
+/// let titles = try await titlesStore.dispatch(fetchTitles("tea")).value
 /// ```
 public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sendable {
   /// The first part of the lifecycle's type names: `"todos/fetch"` makes
@@ -25,7 +25,7 @@ public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sen
   /// A call of the request with `argument`, to dispatch.
   ///
   /// ```swift
-  /// let request = store.dispatch(fetchTitles("milk"))
+  /// let request = titlesStore.dispatch(fetchTitles("milk"))
   /// ```
   /// - Parameter argument: What the work gets.
   /// - Returns: The call.
@@ -38,7 +38,7 @@ extension AsyncThunkCreator where Argument == Void {
   /// A call of a request that takes no argument, to dispatch.
   ///
   /// ```swift
-  /// store.dispatch(refreshTitles())
+  /// titlesStore.dispatch(refreshTitles())
   /// ```
   /// - Returns: The call.
   public func callAsFunction() -> AsyncThunkCall<State, Argument, Value> {
@@ -54,7 +54,7 @@ typealias AsyncThunkWork<State, Argument, Value> =
 /// Declares an async request with its lifecycle actions (Redux Toolkit's `createAsyncThunk`).
 ///
 /// ```swift
-/// let fetchTitles = createAsyncThunk("todos/fetch", state: AppState.self) { (query: String, _) in
+/// let fetchTitles = createAsyncThunk("titles/fetch", state: TitlesState.self) { (query: String, _) in
 ///   try await TitlesAPI.search(query)
 /// }
 /// ```
@@ -86,7 +86,7 @@ public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
     condition: condition, work: work)
 }
 
-/// One call of an async thunk, to dispatch: `store.dispatch(fetchTitles("milk"))`.
+/// One call of an async thunk, to dispatch: `titlesStore.dispatch(fetchTitles("milk"))`.
 public struct AsyncThunkCall<State, Argument: Sendable, Value: Sendable>: Sendable {
   /// The request's declaration.
   public let creator: AsyncThunkCreator<State, Argument, Value>

@@ -1,7 +1,9 @@
 /// The payload of an async thunk's `pending` action.
 ///
 /// ```swift
-/// extra.addCase(fetchTitles.pending) { state, pending in state.loadingQuery = pending.argument }
+/// let titles = StateSlice<TitlesState>(name: "titles") { extra in
+///   extra.addCase(fetchTitles.pending) { state, pending in state.loadingQuery = pending.argument }
+/// }
 /// ```
 public struct AsyncThunkPending<Argument: Sendable>: Sendable {
   /// The call's id, the same in its `fulfilled` or `rejected`: tell concurrent calls apart.
@@ -13,7 +15,9 @@ public struct AsyncThunkPending<Argument: Sendable>: Sendable {
 /// The payload of an async thunk's `fulfilled` action.
 ///
 /// ```swift
-/// extra.addCase(fetchTitles.fulfilled) { state, done in state.titles = done.value }
+/// let titles = StateSlice<TitlesState>(name: "titles") { extra in
+///   extra.addCase(fetchTitles.fulfilled) { state, done in state.titles = done.value }
+/// }
 /// ```
 public struct AsyncThunkFulfilled<Argument: Sendable, Value: Sendable>: Sendable {
   /// The call's id.
@@ -27,8 +31,10 @@ public struct AsyncThunkFulfilled<Argument: Sendable, Value: Sendable>: Sendable
 /// The payload of an async thunk's `rejected` action.
 ///
 /// ```swift
-/// extra.addCase(fetchTitles.rejected) { state, failure in
-///   if !failure.wasCancelled { state.error = "\(failure.error)" }
+/// let titles = StateSlice<TitlesState>(name: "titles") { extra in
+///   extra.addCase(fetchTitles.rejected) { state, failure in
+///     if !failure.wasCancelled { state.error = "\(failure.error)" }
+///   }
 /// }
 /// ```
 public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
@@ -49,7 +55,7 @@ extension AsyncThunkFulfilled: Equatable where Argument: Equatable, Value: Equat
 /// dispatched and no work ran.
 ///
 /// ```swift
-/// do { _ = try await store.dispatch(fetchTitles("milk")).value } catch is AsyncThunkSkipped {}
+/// do { _ = try await titlesStore.dispatch(fetchTitles("milk")).value } catch is AsyncThunkSkipped {}
 /// ```
 public struct AsyncThunkSkipped: Error, CustomStringConvertible {
   /// The thunk's type prefix.

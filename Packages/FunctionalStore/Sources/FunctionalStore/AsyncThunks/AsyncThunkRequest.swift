@@ -3,7 +3,7 @@ import ReduxCore
 /// A dispatched call of an async thunk: wait for its value, or cancel it.
 ///
 /// ```swift
-/// let request = store.dispatch(fetchTitles("milk"))
+/// let request = titlesStore.dispatch(fetchTitles("milk"))
 /// request.cancel()
 /// do { _ = try await request.value } catch is CancellationError { print("cancelled") }
 /// ```
@@ -38,7 +38,7 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
   /// ``AsyncThunkSkipped``.
   ///
   /// ```swift
-  /// let titles = try await store.dispatch(fetchTitles("milk")).value
+  /// let titles = try await titlesStore.dispatch(fetchTitles("milk")).value
   /// ```
   nonisolated(nonsending) public var value: Value {
     get async throws {
@@ -54,6 +54,7 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
   /// does nothing.
   ///
   /// ```swift
+  /// let request = titlesStore.dispatch(fetchTitles("milk"))
   /// request.cancel()
   /// ```
   public func cancel() {

@@ -5,7 +5,7 @@ extension ReduxStore where Action == PayloadAction {
   /// the work on the store's actor, which dispatches `fulfilled` or `rejected` when it ends.
   ///
   /// ```swift
-  /// let request = store.dispatch(fetchTitles("milk"))
+  /// let request = titlesStore.dispatch(fetchTitles("milk"))
   /// let titles = try await request.value
   /// ```
   /// - Parameters:

@@ -2,8 +2,8 @@
 /// its own listener (Redux Toolkit's `listenerApi`).
 ///
 /// ```swift
-/// listeners.startListening(for: Session.loggedIn) { user, api in
-///   api.dispatch(Profile.loaded(try await ProfileAPI.profile(of: user)))
+/// listeners.startListening(for: Search.queryChanged) { query, api in
+///   api.dispatch(Search.resultsArrived(try await SearchAPI.results(for: query)))
 ///   api.unsubscribe()  // once is enough
 /// }
 /// ```
@@ -21,7 +21,9 @@ public struct ListenerAPI<State, Action> {
   /// Dispatches an action to the store, unless this run was cancelled.
   ///
   /// ```swift
-  /// api.dispatch(Counter.incremented())
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.dispatch(Search.resultsArrived([]))
+  /// }
   /// ```
   /// - Parameter action: The action.
   public func dispatch(_ action: Action) {
@@ -32,7 +34,9 @@ public struct ListenerAPI<State, Action> {
   /// The store's state now.
   ///
   /// ```swift
-  /// let count = api.getState().value
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   print(api.getState().query)
+  /// }
   /// ```
   /// - Returns: The state.
   public func getState() -> State {
@@ -42,7 +46,9 @@ public struct ListenerAPI<State, Action> {
   /// Stops this listener: no later action starts it (runs going on are not cancelled).
   ///
   /// ```swift
-  /// api.unsubscribe()
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.unsubscribe()
+  /// }
   /// ```
   public func unsubscribe() {
     listener.stop()
@@ -51,7 +57,9 @@ public struct ListenerAPI<State, Action> {
   /// Cancels the other runs of this listener still going (this one goes on).
   ///
   /// ```swift
-  /// api.cancelActiveListeners()
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.cancelActiveListeners()
+  /// }
   /// ```
   public func cancelActiveListeners() {
     runs.runs?.cancelRuns(of: listener, except: runID)

@@ -34,7 +34,7 @@ public struct ListenerMiddleware<State, Action> {
   /// Makes a listener middleware with no listeners yet.
   ///
   /// ```swift
-  /// let listeners = ListenerMiddleware<CounterState, PayloadAction> { error in print("listener failed:", error) }
+  /// let listeners = ListenerMiddleware<SearchState, PayloadAction> { error in print("listener failed:", error) }
   /// ```
   /// - Parameters:
   ///   - onError: Told what an effect threw (other than a cancellation); by default, a line on
@@ -66,9 +66,10 @@ public struct ListenerMiddleware<State, Action> {
   /// it (Redux Toolkit's `predicate`).
   ///
   /// ```swift
-  /// listeners.startListening(when: { _, state, previous in state.value > 9 && previous.value <= 9 }) { _, api in
-  ///   api.dispatch(Counter.reset())
+  /// let emptied: (PayloadAction, SearchState, SearchState) -> Bool = { _, state, previous in
+  ///   state.query.isEmpty && !previous.query.isEmpty
   /// }
+  /// listeners.startListening(when: emptied) { _, api in api.dispatch(Search.resultsArrived([])) }
   /// ```
   /// - Parameters:
   ///   - predicate: `(action, state, previousState)`: whether to start a run.
@@ -86,7 +87,7 @@ public struct ListenerMiddleware<State, Action> {
   /// Starts a listener of the actions `matches` accepts.
   ///
   /// ```swift
-  /// listeners.startListening(matching: { $0.type.name.hasPrefix("todos/") }) { action, _ in print(action) }
+  /// listeners.startListening(matching: { $0.type.name.hasPrefix("search/") }) { action, _ in print(action) }
   /// ```
   /// - Parameters:
   ///   - matches: Whether an action starts a run.
@@ -116,6 +117,13 @@ public struct ListenerMiddleware<State, Action> {
   }
 
   /// Writes an effect's error on standard error: what `onError` does unless told otherwise.
+  ///
+  /// ```swift
+  /// let reporting = ListenerMiddleware<SearchState, PayloadAction> { error in
+  ///   ListenerMiddleware<SearchState, PayloadAction>.printError(error)
+  /// }
+  /// ```
+  /// - Parameter error: What the effect threw.
   public static func printError(_ error: any Error) {
     var line = "FunctionalStore: a listener's effect threw \(error)\n"
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
@@ -127,8 +135,8 @@ extension ListenerMiddleware where Action == PayloadAction {
   /// option).
   ///
   /// ```swift
-  /// listeners.startListening(for: Filter.changed, mode: .latest) { filter, api in
-  ///   api.dispatch(Todos.loaded(try await TodosAPI.todos(matching: filter)))
+  /// listeners.startListening(for: Search.queryChanged, mode: .latest) { query, api in
+  ///   api.dispatch(Search.resultsArrived(try await SearchAPI.results(for: query)))
   /// }
   /// ```
   /// - Parameters:

@@ -17,7 +17,7 @@ public struct ListenerMode: Sendable {
   /// Each match starts a run; earlier runs go on (Redux Saga's `takeEvery`).
   ///
   /// ```swift
-  /// listeners.startListening(for: Todos.added, mode: .every) { title, _ in await Analytics.log(title) }
+  /// listeners.startListening(for: Search.queryChanged, mode: .every) { query, _ in print("searched", query) }
   /// ```
   public static let every = ListenerMode(kind: .every)
 
@@ -25,8 +25,8 @@ public struct ListenerMode: Sendable {
   /// latest run's dispatches reach the store.
   ///
   /// ```swift
-  /// listeners.startListening(for: Filter.changed, mode: .latest) { filter, api in
-  ///   api.dispatch(Todos.loaded(try await TodosAPI.todos(matching: filter)))
+  /// listeners.startListening(for: Search.queryChanged, mode: .latest) { query, api in
+  ///   api.dispatch(Search.resultsArrived(try await SearchAPI.results(for: query)))
   /// }
   /// ```
   public static let latest = ListenerMode(kind: .latest)

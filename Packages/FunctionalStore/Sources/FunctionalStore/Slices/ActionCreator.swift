@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let appReset = ActionCreator<Void>("app/reset")
-/// store.dispatch(appReset())
+/// counterStore.dispatch(appReset())
 /// let addOne = ActionCreator<Int>("counter/addedLater")
 /// if let amount = addOne.match(addOne(1)) { print(amount) }  // 1
 /// ```
@@ -50,7 +50,7 @@ public struct ActionCreator<Payload: Sendable>: Sendable {
   /// Makes an action with `payload`.
   ///
   /// ```swift
-  /// store.dispatch(Counter.added(5))
+  /// counterStore.dispatch(Counter.added(5))
   /// ```
   /// - Parameter payload: The payload.
   /// - Returns: The action.
@@ -90,7 +90,7 @@ extension ActionCreator where Payload == Void {
   /// Makes the action of a case that takes no payload.
   ///
   /// ```swift
-  /// store.dispatch(Counter.incremented())
+  /// counterStore.dispatch(Counter.incremented())
   /// ```
   /// - Returns: The action.
   @inlinable

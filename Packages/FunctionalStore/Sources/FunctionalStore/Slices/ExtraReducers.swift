@@ -7,9 +7,9 @@
 /// the slice (its own cases included) handled the action.
 ///
 /// ```swift
-/// let todos = StateSlice<TodosState>(name: "todos") { extra in
-///   extra.addCase(fetchTodos.pending) { state, _ in state.isLoading = true }
-///   extra.addCase(fetchTodos.fulfilled) { state, done in
+/// let titles = StateSlice<TitlesState>(name: "titles") { extra in
+///   extra.addCase(fetchTitles.pending) { state, _ in state.isLoading = true }
+///   extra.addCase(fetchTitles.fulfilled) { state, done in
 ///     state.isLoading = false
 ///     state.titles = done.value
 ///   }
@@ -30,7 +30,9 @@ public struct ExtraReducers<State>: Sendable {
   /// Changes the state on each action `creator` makes, with its payload typed.
   ///
   /// ```swift
-  /// extra.addCase(Counter.added) { stats, amount in stats.totalAdded += amount }
+  /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
+  ///   extra.addCase(Counter.added) { stats, amount in stats.totalAdded += amount }
+  /// }
   /// ```
   /// - Parameters:
   ///   - creator: The action's creator.
@@ -51,7 +53,9 @@ public struct ExtraReducers<State>: Sendable {
   /// Changes the state on each action `matches` accepts.
   ///
   /// ```swift
-  /// extra.addMatcher({ $0.type.name.hasPrefix("todos/") }) { stats, _ in stats.todoActions += 1 }
+  /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
+  ///   extra.addMatcher({ $0.type.name.hasPrefix("counter/") }) { stats, _ in stats.counterActions += 1 }
+  /// }
   /// ```
   /// - Parameters:
   ///   - matches: Whether an action concerns the slice.
@@ -66,7 +70,9 @@ public struct ExtraReducers<State>: Sendable {
   /// Changes the state on each action nothing else in the slice handled.
   ///
   /// ```swift
-  /// extra.addDefaultCase { stats, _ in stats.otherActions += 1 }
+  /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
+  ///   extra.addDefaultCase { stats, _ in stats.otherActions += 1 }
+  /// }
   /// ```
   /// - Parameter reduce: Changes the slice's state, in place.
   public mutating func addDefaultCase(_ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void) {

@@ -3,7 +3,7 @@ extension ReduxStore where Action == PayloadAction {
   /// `bindActionCreators`, one creator at a time).
   ///
   /// ```swift
-  /// let add = store.bind(Counter.added)
+  /// let add = counterStore.bind(Counter.added)
   /// add(5)
   /// ```
   /// The function holds the store weakly: called after the store is gone, it does nothing.

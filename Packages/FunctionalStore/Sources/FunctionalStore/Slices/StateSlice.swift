@@ -18,7 +18,7 @@
 /// one field of the app's state per slice:
 ///
 /// ```swift
-/// let appReducer = combineReducers(.slice(\AppState.counter, Counter.slice), .slice(\AppState.todos, Todos.slice))
+/// let appReducer = combineReducers(.slice(\CounterAppState.counter, Counter.slice), .slice(\CounterAppState.stats, Stats.slice))
 /// ```
 ///
 /// A dispatch of a slice's own action costs one integer comparison and the case reducer's call
@@ -36,7 +36,7 @@ public struct StateSlice<State>: Sendable {
   /// Declares a slice; its cases are declared with `caseReducer(_:_:)`.
   ///
   /// ```swift
-  /// let stats = StateSlice<StatsState>(name: "stats") { extra in
+  /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
   ///   extra.addCase(Counter.added) { stats, amount in stats.totalAdded += amount }
   /// }
   /// ```
@@ -56,7 +56,7 @@ public struct StateSlice<State>: Sendable {
   /// Declares a case that takes no payload, and returns the creator of its actions.
   ///
   /// ```swift
-  /// static let incremented = slice.caseReducer("incremented") { state in state.value += 1 }
+  /// let doubled = Counter.slice.caseReducer("doubled") { state in state.value *= 2 }
   /// ```
   /// - Parameters:
   ///   - name: The case's name; the action type is `"<slice>/<name>"`.
@@ -71,7 +71,7 @@ public struct StateSlice<State>: Sendable {
   /// Declares a case with a payload, and returns the creator of its actions.
   ///
   /// ```swift
-  /// static let added = slice.caseReducer("added") { (state, amount: Int) in state.value += amount }
+  /// let multiplied = Counter.slice.caseReducer("multiplied") { (state, factor: Int) in state.value *= factor }
   /// ```
   /// - Parameters:
   ///   - name: The case's name; the action type is `"<slice>/<name>"`.
@@ -122,7 +122,7 @@ extension ReduxReducer where Action == PayloadAction {
   /// Puts a slice at its field of the app's state, for `combineReducers`.
   ///
   /// ```swift
-  /// let appReducer = combineReducers(.slice(\AppState.counter, Counter.slice))
+  /// let appReducer = combineReducers(.slice(\CounterAppState.counter, Counter.slice))
   /// ```
   /// - Parameters:
   ///   - keyPath: The slice's field.

@@ -5,12 +5,13 @@ extension ReduxTestStore where Action == PayloadAction {
   /// `fulfilled` or `rejected` is then received (`receive(fetchTitles.fulfilled)`), and `finish()` fails while its work still runs.
   ///
   /// ```swift
-  /// let store = ReduxTestStore(reducer: Titles.slice.reducer, initialState: LoadState())
+  /// let store = ReduxTestStore(reducer: Titles.slice.reducer, initialState: TitlesState())
   /// let request = await store.dispatch(fetchTitles("milk")) { $0.isLoading = true }
   /// await store.receive(fetchTitles.fulfilled) {
   ///   $0.isLoading = false
   ///   $0.titles = ["milk"]
   /// }
+  /// print(request.requestID)
   /// ```
   /// - Parameters:
   ///   - call: The call.
@@ -41,7 +42,12 @@ extension TestStoreBase where ReducedAction == PayloadAction {
   /// the test cannot know, an error), and checks its change.
   ///
   /// ```swift
-  /// await store.receive(fetchTitles.rejected) { $0.failure = "offline" }
+  /// let store = ReduxTestStore(reducer: Titles.slice.reducer, initialState: TitlesState())
+  /// await store.dispatch(fetchTitles("")) { $0.isLoading = true }
+  /// await store.receive(fetchTitles.rejected) {
+  ///   $0.isLoading = false
+  ///   $0.failure = "no query"
+  /// }
   /// ```
   /// - Parameters:
   ///   - creator: The creator of the action expected.
