@@ -8,7 +8,7 @@
 ///   .slice(\AppState.filter, filterReducer)
 /// )
 /// ```
-/// - Parameter reducers: Usually ``ReduxReducer/slice(_:_:)`` values; any reducer of the whole state
+/// - Parameter reducers: Usually ``ReduxReducer/slice(_:_:)-(_,ReduxReducer<Slice,Action>)`` values; any reducer of the whole state
 ///   fits too.
 /// - Returns: The combined reducer.
 public func combineReducers<State, Action>(
