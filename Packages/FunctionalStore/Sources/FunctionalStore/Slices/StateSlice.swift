@@ -24,6 +24,10 @@
 /// A dispatch of a slice's own action costs one integer comparison and the case reducer's call
 /// (the action carries its case reducer); measured against a hand-written reducer in
 /// `Docs/Benchmarks.md` (S1sl).
+///
+/// Declare slices and their cases once, as `static let`s or global constants: a case lives as
+/// long as the program (so that actions hold it without counting references), and a slice made
+/// again in a function called often would add cases each time.
 public struct StateSlice<State>: Sendable {
   /// The slice's name, the first part of its action types' names (`"todos"` in `"todos/added"`).
   public let name: String
