@@ -22,9 +22,16 @@ class ActionKind: @unchecked Sendable {
     self.sliceID = sliceID
   }
 
-  /// The kinds of actions no slice owns, by name, and the numbers of every name given so far;
-  /// only ever added to, under their lock.
-  private static let registry = Locked((kinds: [String: ActionKind](), numbers: [String: Int]()))
+  /// The kinds of actions no slice owns, by name, the numbers of every name given so far, and
+  /// the slices' cases (held here so that they are never freed, and reachable, which a leak
+  /// checker asks); only ever added to, under their lock.
+  private static let registry = Locked(
+    (kinds: [String: ActionKind](), numbers: [String: Int](), cases: [ActionKind]()))
+
+  /// Keeps a slice's case for the program's life.
+  fileprivate static func keep(_ kind: ActionKind) {
+    registry.withLock { $0.cases.append(kind) }
+  }
 
   /// The kind of the actions named `name` that no slice owns: the one made first for the name.
   static func named(_ name: String) -> ActionKind {
@@ -66,7 +73,7 @@ class CaseKind<State>: ActionKind, @unchecked Sendable {
   /// A case of the slice numbered `sliceID`; never freed, like every kind.
   fileprivate init(name: String, sliceID: Int) {
     super.init(name: name, typeID: ActionKind.number(of: name), sliceID: sliceID)
-    _ = Unmanaged.passRetained(self)
+    ActionKind.keep(self)
   }
 
   /// Applies `action`, one of this case's, to the slice's state.
