@@ -121,6 +121,20 @@ enum Titles {
         || Set(store.getState().titles) == ["a", "a2", "b", "b0"])
   }
 
+  @Test func aThunkDispatchesAnotherAndAwaitsIt() async throws {
+    let (store, sent) = makeStore()
+    let both = createAsyncThunk("titles/both", state: LoadState.self) { (query: String, api) in
+      let first = try await api.dispatch(fetchTitles(query)).value
+      return first + [api.getState().titles.last ?? ""]
+    }
+    let titles = try await store.dispatch(both("tea")).value
+    #expect(titles == ["tea", "tea0", "tea0"])
+    #expect(
+      sent.entries == [
+        "titles/both/pending", "titles/fetch/pending", "titles/fetch/fulfilled", "titles/both/fulfilled",
+      ])
+  }
+
   @Test func theTestStoreExpectsEachLifecycleAction() async throws {
     let store = ReduxTestStore(reducer: Titles.slice.reducer, initialState: LoadState())
     let request = await store.dispatch(fetchTitles("milk")) { $0.loading = [store.state.loading[0]] }

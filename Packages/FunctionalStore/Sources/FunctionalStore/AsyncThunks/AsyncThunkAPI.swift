@@ -29,6 +29,24 @@ public struct AsyncThunkAPI<State> {
     store.dispatch(action)
   }
 
+  /// Dispatches a call of another async thunk, as the store's `dispatch` does.
+  ///
+  /// ```swift
+  /// let refreshThenSearch = createAsyncThunk("titles/refreshThenSearch", state: TitlesState.self) {
+  ///   (query: String, api) in
+  ///   _ = try await api.dispatch(refreshTitles()).value
+  ///   return try await TitlesAPI.search(query)
+  /// }
+  /// ```
+  /// - Parameter call: The call.
+  /// - Returns: Its request.
+  @discardableResult
+  public func dispatch<Argument, Value>(
+    _ call: AsyncThunkCall<State, Argument, Value>
+  ) -> AsyncThunkRequest<Argument, Value> {
+    store.dispatch(call)
+  }
+
   /// The store's state now.
   ///
   /// ```swift
