@@ -162,6 +162,25 @@ final class FakeSearchService {
     #expect(runs.entries.count == 2)
   }
 
+  @Test func aStateListenerAddedDuringADispatchStartsWithTheNextAction() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    let store = makeStore(listeners)
+    var added = false
+    store.listen {
+      guard !added else { return }
+      added = true
+      listeners.startListening(when: { _, state, previous in state.query != previous.query }) { action, _ in
+        seen.append("\(action)")
+      }
+    }
+    store.dispatch(Search.typed("a"))
+    store.dispatch(Search.typed("b"))
+    await eventually { !seen.entries.isEmpty }
+    await settle()
+    #expect(seen.entries == ["search/typed(b)"])
+  }
+
   @Test func anEffectsErrorGoesToOnError() async {
     let errors = Log<String>()
     let listeners = ListenerMiddleware<SearchState, PayloadAction> { error in

@@ -28,11 +28,14 @@ final class ListenerEntry<State, Action> {
     return false
   }
 
-  /// Whether `action` starts a run; `before` and `after` are there when some listener reads them.
+  /// Whether `action` starts a run; `before` and `after` are there when some listener read them
+  /// as the dispatch began (one added during the dispatch waits for the next action).
   func matches(_ action: Action, after: State?, before: State?) -> Bool {
     switch matcher {
-    case .action(let matches): matches(action)
-    case .states(let matches): matches(action, after!, before!)
+    case .action(let matches): return matches(action)
+    case .states(let matches):
+      guard let after, let before else { return false }
+      return matches(action, after, before)
     }
   }
 

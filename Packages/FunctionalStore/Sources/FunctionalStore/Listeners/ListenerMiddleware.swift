@@ -51,9 +51,10 @@ public struct ListenerMiddleware<State, Action> {
         return { next in
           { action in
             guard !listeners.entries.isEmpty else { return next(action) }
-            let before = listeners.readsStates ? context.state : nil
+            let readsStates = listeners.readsStates
+            let before = readsStates ? context.state : nil
             next(action)
-            let after = listeners.readsStates ? context.state : nil
+            let after = readsStates ? context.state : nil
             for listener in listeners.entries where listener.matches(action, after: after, before: before) {
               runs.start(listener, for: action)
             }
