@@ -131,7 +131,7 @@ func touchMarker(_ name: String, in folder: URL) throws {
   try Data().write(to: folder.appendingPathComponent(name + ".marker"))
 }
 
-func waitForMarker(_ name: String, in folder: URL, timeout: Duration = .seconds(30)) async throws {
+func waitForMarker(_ name: String, in folder: URL, timeout: Duration = .seconds(120)) async throws {
   let path = folder.appendingPathComponent(name + ".marker").path
   let deadline = ContinuousClock.now + timeout
   while !FileManager.default.fileExists(atPath: path) {
