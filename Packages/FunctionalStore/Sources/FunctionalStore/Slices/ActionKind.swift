@@ -7,8 +7,9 @@ import ReduxCore
 /// made again with a name in use is the one made first), so actions and creators hold theirs
 /// without counting references: a dispatch copies an action with no atomic operation.
 @usableFromInline
+// Safe: every stored property is a `let` of a `Sendable` type (numbers, a string), so instances
+// never change after init; the subclasses below add only `let`s of `@Sendable` closures.
 class ActionKind: @unchecked Sendable {
-  // Unchecked: every stored property is a constant; subclasses add only constants.
   /// The number of the name: equal numbers, equal names.
   @usableFromInline let typeID: Int
   /// The slice whose case this is (a number no other slice has); 0 for other actions.
@@ -69,6 +70,7 @@ class ActionKind: @unchecked Sendable {
 /// The kind of a slice's case: it also applies its actions, so the slice's reducer applies its
 /// own cases without looking anything up.
 @usableFromInline
+// Safe: it adds no stored property to `ActionKind`, whose properties are all constants.
 class CaseKind<State>: ActionKind, @unchecked Sendable {
   /// A case of the slice numbered `sliceID`; never freed, like every kind.
   fileprivate init(name: String, sliceID: Int) {
@@ -82,6 +84,7 @@ class CaseKind<State>: ActionKind, @unchecked Sendable {
 }
 
 /// A case without a payload.
+// Safe: its one added property is a `let` holding a `@Sendable` closure.
 final class PlainCaseKind<State>: CaseKind<State>, @unchecked Sendable {
   let reduce: @Sendable (inout State) -> Void
 
@@ -96,6 +99,7 @@ final class PlainCaseKind<State>: CaseKind<State>, @unchecked Sendable {
 }
 
 /// A case with a payload of type `Payload`.
+// Safe: its one added property is a `let` holding a `@Sendable` closure.
 final class PayloadCaseKind<State, Payload: Sendable>: CaseKind<State>, @unchecked Sendable {
   let reduce: @Sendable (inout State, Payload) -> Void
 
