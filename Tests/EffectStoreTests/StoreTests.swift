@@ -30,6 +30,31 @@ import Testing
     await store.finish()
   }
 
+  @Test func runAtAPriorityRunsAtItAndCatchesWhatItThrows() async {
+    let reducer = Reduce<CounterState, CounterAction> { state, action in
+      switch action {
+      case .fetch:
+        return .run(priority: .background) { send in
+          await send(.fetched(Task.currentPriority == .background ? 1 : 0))
+        }
+      case .failing:
+        return .run(priority: .high) { _ in
+          throw Failure()
+        } catch: { error, send in
+          await send(.failed("\(error)"))
+        }
+      default:
+        return Counter().reduce(into: &state, action: action)
+      }
+    }
+    let store = FeatureTestStore(initialState: CounterState(), reducer: reducer)
+    await store.send(.fetch(0))
+    await store.receive(.fetched(1)) { $0.log = ["fetched 1"] }
+    await store.send(.failing)
+    await store.receive(.failed("boom")) { $0.log.append("failed: boom") }
+    await store.finish()
+  }
+
   @Test func mergeStartsEverything() async {
     let reducer = Reduce<CounterState, CounterAction> { state, action in
       guard action == .add(0) else { return Counter().reduce(into: &state, action: action) }

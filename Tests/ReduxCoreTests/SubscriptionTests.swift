@@ -94,6 +94,29 @@ import Testing
     _ = tokens
   }
 
+  /// A round copies the state only while a whole-state subscriber lives; subscribers coming and
+  /// going, cancelled twice or released, must keep that count right.
+  @Test func wholeStateAndSelectionSubscribersComeAndGoInAnyOrder() {
+    let store = makeCounterStore()
+    let states = Log<Int>()
+    let counts = Log<Int>()
+    let selection = store.subscribe(\.count) { counts.append($0) }
+    var whole: Subscription? = store.subscribe { states.append($0.count) }
+    store.dispatch(.increment)
+    whole?.cancel()
+    whole?.cancel()
+    store.dispatch(.increment)
+    whole = store.subscribe { states.append($0.count * 10) }
+    store.dispatch(.increment)
+    whole = nil
+    store.dispatch(.increment)
+    let again = store.subscribe { states.append($0.count * 100) }
+    store.dispatch(.increment)
+    #expect(counts.entries == [1, 2, 3, 4, 5])
+    #expect(states.entries == [1, 30, 500])
+    _ = (selection, again)
+  }
+
   @Test func cancelIsIdempotentAndStopsNotifications() {
     let store = makeCounterStore()
     let seen = Log<Int>()

@@ -95,8 +95,9 @@ final class EffectRunner<State, Action> {
     }
   }
 
-  /// Keeps an effect to start once the action's change is applied.
-  @inlinable
+  /// Keeps an effect to start once the action's change is applied. Never inlined: in the
+  /// engine's reducer it would make every dispatch save and restore the registers it uses.
+  @inlinable @inline(never)
   func enqueue(_ effect: Effect<Action>) {
     pending.append(effect)
     workAfterEachAction.isDue = true

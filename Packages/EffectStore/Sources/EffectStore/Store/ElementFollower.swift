@@ -18,10 +18,11 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   // Exclusivity: touched in the store's domain only, by the check after each action and the
   // notification after it, and by `add`, never during each other.
   @exclusivity(unchecked) @usableFromInline var children: [ID: [ElementChild]] = [:]
-  /// The collection the check found changed, for the notification that follows it.
+  /// The collection the check found in other storage, for the notification that follows it;
+  /// `nil` when the check found the kept storage with rows written in place.
   @exclusivity(unchecked) @usableFromInline var changed: IdentifiedArray<ID, Element>?
   /// The rows being told, swapped with `written` so that neither array is reallocated.
-  @exclusivity(unchecked) @usableFromInline var telling: [(id: ID, before: Element)] = []
+  @exclusivity(unchecked) @usableFromInline var telling: [WrittenRow] = []
 
   /// A child store, reached through its link (which does not keep it alive), with how to update
   /// and end it.
@@ -59,13 +60,14 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   func check<ParentState>(
     _ field: FieldReader<ParentState, IdentifiedArray<ID, Element>>, in state: inout ParentState
   ) -> Bool {
+    // The kept storage: nothing changed but the rows written in place, if any.
     if let offset = field.offset {
-      if written.isEmpty, sameBytes(at: offset, in: &state, as: &last) { return false }
+      if sameBytes(at: offset, in: &state, as: &last) { return !written.isEmpty }
       changed = FieldReader<ParentState, IdentifiedArray<ID, Element>>.load(at: offset, in: &state)
       return true
     }
     var current = field.read(inPlace: &state)
-    if written.isEmpty, sameBytes(in: &current, as: &last) { return false }
+    if sameBytes(in: &current, as: &last) { return !written.isEmpty }
     changed = current
     return true
   }
@@ -83,27 +85,33 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   /// Tells the children whose rows changed, after a check that found the collection changed.
   @inlinable
   func collectionChanged() {
-    guard var current = changed else { return }
-    changed = nil
-    var previous = last
-    last = current
     swap(&written, &telling)
-    defer { telling.removeAll(keepingCapacity: true) }
-    if children.isEmpty { return }
-    if sameBytes(in: &current, as: &previous) {
-      // The same storage: only the rows `ForEachElement` wrote in place changed.
-      for (id, before) in telling {
-        guard let watchers = children[id], let now = current[id: id], now != before else { continue }
-        for child in watchers where child.link.isAlive { child.update(now) }
+    // One by one: `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`,
+    // which costs more than the few rows an action writes.
+    defer { while !telling.isEmpty { telling.removeLast() } }
+    guard let current = changed else {
+      // The kept storage: only the rows `ForEachElement` wrote in place changed, and they are
+      // still where they were written.
+      if children.isEmpty { return }
+      for row in telling {
+        guard let watchers = children[row.id] else { continue }
+        let now = last[row.position]
+        if now != row.before {
+          for child in watchers where child.link.isAlive { child.update(now) }
+        }
       }
       return
     }
+    changed = nil
+    let previous = last
+    last = current
+    if children.isEmpty { return }
     compareEveryRow(previous, current)
     // Rows written in place before `previous` was kept again are the same in both; the
     // comparison above cannot see them.
-    for (id, before) in telling {
-      guard let watchers = children[id], let now = current[id: id], now != before,
-        previous[id: id] == now
+    for row in telling {
+      guard let watchers = children[row.id], let now = current[id: row.id], now != row.before,
+        previous[id: row.id] == now
       else { continue }
       for child in watchers where child.link.isAlive { child.update(now) }
     }

@@ -16,17 +16,16 @@ class FollowedRows<ID: Hashable, Element> {
   // Exclusivity: all of these are touched in the store's domain only, by the reducer's
   // `ForEachElement` and by the follower's check and notification after it, never nested.
   @exclusivity(unchecked) @usableFromInline final var last: IdentifiedArray<ID, Element>
-  /// Kept while the reducer writes a row: an empty collection, never a row's storage.
-  @usableFromInline final let placeholder: IdentifiedArray<ID, Element>
-  /// The rows `ForEachElement` wrote since the last notification, with their values before.
-  @exclusivity(unchecked) @usableFromInline final var written: [(id: ID, before: Element)] = []
+  /// The rows `ForEachElement` wrote since the last notification: their ids, their positions
+  /// (valid while the storage stays the kept one: nothing else can move a row without copying),
+  /// and their values before.
+  @exclusivity(unchecked) @usableFromInline final var written: [WrittenRow] = []
+
+  @usableFromInline typealias WrittenRow = (id: ID, position: Int, before: Element)
 
   @inlinable
   init(_ collection: IdentifiedArray<ID, Element>) {
     last = collection
-    var empty = collection
-    empty.removeAll()
-    placeholder = empty
   }
 
   /// Whether this follower keeps `collection`'s storage.
@@ -42,9 +41,14 @@ class FollowedRows<ID: Hashable, Element> {
     row id: ID, at position: Int, in collection: inout IdentifiedArray<ID, Element>,
     _ change: (inout Element) -> Result
   ) -> Result {
-    written.append((id, collection[position]))
-    last = placeholder
-    defer { last = collection }
-    return change(&collection[position])
+    written.append((id, position, collection[position]))
+    // The kept collection's references are released for the write and taken again after,
+    // without putting another collection in its place (which would cost as many again). Nothing
+    // reads `last` meanwhile but `keeps`, which compares bytes only.
+    return withUnsafeMutablePointer(to: &last) { kept in
+      kept.deinitialize(count: 1)
+      defer { kept.initialize(to: collection) }
+      return change(&collection[position])
+    }
   }
 }

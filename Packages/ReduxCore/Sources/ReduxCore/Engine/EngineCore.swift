@@ -195,12 +195,24 @@ final class EngineCore<State, Action>: Observable {
     var index = entries.startIndex
     while index < entries.endIndex, let flag = entries[index].flag, !flag.changed { index += 1 }
     guard index < entries.endIndex else { return }
+    guard subscribers.stateReaders > 0 else {
+      // Only subscribers of selections, which read their values: no copy of the state.
+      while index < entries.endIndex {
+        defer { index += 1 }
+        if let flag = entries[index].flag, !flag.changed { continue }
+        if case .alone(let notify) = entries[index].notify { notify() }
+      }
+      return
+    }
     // The round's state, copied once, before any subscriber runs: each sees this one.
     let state = storedState
     while index < entries.endIndex {
       defer { index += 1 }
       if let flag = entries[index].flag, !flag.changed { continue }
-      entries[index].notify(state)
+      switch entries[index].notify {
+      case .readingState(let notify): notify(state)
+      case .alone(let notify): notify()
+      }
     }
   }
 }

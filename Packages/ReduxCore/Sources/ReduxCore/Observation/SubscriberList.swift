@@ -14,10 +14,19 @@ struct SubscriberList<State> {
   /// Called with the new state after a dispatch.
   @usableFromInline typealias Notify = (State) -> Void
 
+  /// How a subscriber is told: with the round's state, or, for a subscriber of a selection
+  /// (which reads its selected value, not the state), without it, so that a round whose
+  /// subscribers read no state copies none (a copy retains every reference the state holds).
+  @usableFromInline
+  enum Notification {
+    case readingState(Notify)
+    case alone(() -> Void)
+  }
+
   @usableFromInline
   struct Entry {
     @usableFromInline let id: SubscriptionID
-    @usableFromInline var notify: Notify
+    @usableFromInline var notify: Notification
     /// For subscribers of a selection: skip the call unless this says the value changed.
     /// A removed entry points to ``ChangeFlag/neverChanged``, so the loop skips it for free.
     @usableFromInline var flag: ChangeFlag?
@@ -29,7 +38,7 @@ struct SubscriberList<State> {
 
     @inlinable
     init(
-      id: SubscriptionID, notify: @escaping Notify, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?,
+      id: SubscriptionID, notify: Notification, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?,
       ownSelection: ObjectIdentifier?
     ) {
       self.id = id
@@ -73,6 +82,8 @@ struct SubscriberList<State> {
 
   @usableFromInline var entries: ContiguousArray<Entry> = []
   @usableFromInline var removedEntries = 0
+  /// How many living subscribers are told with the state (``Notification/readingState(_:)``).
+  @usableFromInline var stateReaders = 0
   @usableFromInline var groups: ContiguousArray<Group> = []
   /// Where each living key-path group is in ``groups``.
   @usableFromInline var groupPositions: [AnyKeyPath: Int] = [:]
@@ -91,7 +102,9 @@ struct SubscriberList<State> {
   /// Appends a subscriber; it is notified from the next round on.
   @inlinable
   mutating func add(notify: @escaping Notify) -> SubscriptionID {
-    append(Entry(id: nextID(), notify: notify, flag: nil, sharedKeyPath: nil, ownSelection: nil))
+    stateReaders += 1
+    return append(
+      Entry(id: nextID(), notify: .readingState(notify), flag: nil, sharedKeyPath: nil, ownSelection: nil))
   }
 
   /// Appends a subscriber of a key path that shares one comparison with every other subscriber
@@ -117,7 +130,7 @@ struct SubscriberList<State> {
     }
     return append(
       Entry(
-        id: nextID(), notify: { _ in notify(selection.lastValue) }, flag: selection.flag,
+        id: nextID(), notify: .alone { notify(selection.lastValue) }, flag: selection.flag,
         sharedKeyPath: keyPath, ownSelection: nil))
   }
 
@@ -156,7 +169,7 @@ struct SubscriberList<State> {
     groups.append(
       Group(keyPath: nil, selection: selection, flag: flag, bitsLocation: nil, evaluate: evaluate))
     return append(
-      Entry(id: nextID(), notify: { _ in notify() }, flag: flag, sharedKeyPath: nil, ownSelection: identity))
+      Entry(id: nextID(), notify: .alone(notify), flag: flag, sharedKeyPath: nil, ownSelection: identity))
   }
 
   @inlinable
@@ -182,7 +195,8 @@ struct SubscriberList<State> {
     let keyPath = entries[index].sharedKeyPath
     let ownSelection = entries[index].ownSelection
     // Drop the closure now, so what it captured is released with the subscription.
-    entries[index].notify = { _ in }
+    if case .readingState = entries[index].notify { stateReaders -= 1 }
+    entries[index].notify = .alone {}
     entries[index].flag = .neverChanged
     entries[index].sharedKeyPath = nil
     entries[index].ownSelection = nil
@@ -199,6 +213,7 @@ struct SubscriberList<State> {
   mutating func removeAll() {
     entries.removeAll()
     removedEntries = 0
+    stateReaders = 0
     groups.removeAll()
     groupPositions.removeAll()
     ownSelectionPositions.removeAll()
