@@ -603,4 +603,23 @@ import Testing
       #expect(store.state().count == 101)
     }
   }
+
+  /// A store's work ends with the store: a listener's run still under way when the store goes
+  /// is cancelled, and nothing it dispatches after arrives anywhere. (In the reducer/effect
+  /// style the same holds for a child's effects when its state goes: NavigationTests.)
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aRunStillUnderWayIsCancelledWhenItsStoreGoes(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let log = Log<String>()
+      var store: StoreUnderTest? = style.make(StoreOptions(waitingListener: log), isolation)
+      weak let object = store?.object
+      store?.dispatch(.increment)
+      for _ in 0..<5_000 where log.entries.isEmpty { try? await Task.sleep(for: .milliseconds(1)) }
+      #expect(log.entries == ["started"])
+      store = nil
+      #expect(object == nil, "a run under way does not keep its store alive")
+      for _ in 0..<5_000 where log.entries.count < 2 { try? await Task.sleep(for: .milliseconds(1)) }
+      #expect(log.entries == ["started", "cancelled"])
+    }
+  }
 }

@@ -60,6 +60,9 @@ struct StoreOptions {
   /// A listener middleware whose listener of `.increment` logs where it ran and the count it
   /// saw, awaits work elsewhere, then dispatches `.add(100)`.
   var listening: (actor: any Actor, log: Log<String>)?
+  /// A listener middleware whose listener of `.increment` logs "started", waits a minute (or
+  /// until its run is cancelled), then logs "cancelled" or "ended" and dispatches `.add(100)`.
+  var waitingListener: Log<String>?
 
   /// The state the store starts with.
   var initialState: ConformanceState {
@@ -108,6 +111,16 @@ extension StoreOptions {
         let place = #isolation.map { $0 === actor } == true ? "on the store's actor" : "elsewhere"
         log.append("increment seen at count \(api.getState().count), \(place)")
         await awaitWorkElsewhere()
+        api.dispatch(addHundred())
+      }
+      middlewares.append(listeners.middleware)
+    }
+    if let log = waitingListener {
+      let listeners = ListenerMiddleware<ConformanceState, Action>()
+      listeners.startListening(matching: { describe($0) == Intent.increment.description }) { _, api in
+        log.append("started")
+        try? await Task.sleep(for: .seconds(60))
+        log.append(Task.isCancelled ? "cancelled" : "ended")
         api.dispatch(addHundred())
       }
       middlewares.append(listeners.middleware)

@@ -200,7 +200,7 @@ final class EngineCore<State, Action>: Observable {
       while index < entries.endIndex {
         defer { index += 1 }
         if let flag = entries[index].flag, !flag.changed { continue }
-        if case .alone(let notify) = entries[index].notify { notify() }
+        entries[index].tell()
       }
       return
     }
@@ -209,10 +209,7 @@ final class EngineCore<State, Action>: Observable {
     while index < entries.endIndex {
       defer { index += 1 }
       if let flag = entries[index].flag, !flag.changed { continue }
-      switch entries[index].notify {
-      case .readingState(let notify): notify(state)
-      case .alone(let notify): notify()
-      }
+      if entries[index].readsState { entries[index].notify(state) } else { entries[index].tell() }
     }
   }
 }

@@ -14,19 +14,17 @@ struct SubscriberList<State> {
   /// Called with the new state after a dispatch.
   @usableFromInline typealias Notify = (State) -> Void
 
-  /// How a subscriber is told: with the round's state, or, for a subscriber of a selection
-  /// (which reads its selected value, not the state), without it, so that a round whose
-  /// subscribers read no state copies none (a copy retains every reference the state holds).
-  @usableFromInline
-  enum Notification {
-    case readingState(Notify)
-    case alone(() -> Void)
-  }
-
   @usableFromInline
   struct Entry {
     @usableFromInline let id: SubscriptionID
-    @usableFromInline var notify: Notification
+    /// A whole-state subscriber, told with the round's state; empty for the others.
+    @usableFromInline var notify: Notify
+    /// A subscriber of a selection, which reads its selected value and not the state, told
+    /// without it, so that a round whose subscribers read no state copies none (a copy retains
+    /// every reference the state holds); empty for the others. Two fields rather than an enum
+    /// of the two: taking a closure out of an enum retains its context at every call.
+    @usableFromInline var tell: () -> Void
+    @usableFromInline var readsState: Bool
     /// For subscribers of a selection: skip the call unless this says the value changed.
     /// A removed entry points to ``ChangeFlag/neverChanged``, so the loop skips it for free.
     @usableFromInline var flag: ChangeFlag?
@@ -37,12 +35,16 @@ struct SubscriberList<State> {
     @usableFromInline var isRemoved = false
 
     @inlinable
+    // Closures, not optional ones: an optional function is stored at its most general
+    // abstraction, so each call would then go through two conversion thunks.
     init(
-      id: SubscriptionID, notify: Notification, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?,
-      ownSelection: ObjectIdentifier?
+      id: SubscriptionID, notify: @escaping Notify = { _ in }, tell: @escaping () -> Void = {},
+      readsState: Bool, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?, ownSelection: ObjectIdentifier?
     ) {
       self.id = id
       self.notify = notify
+      self.tell = tell
+      self.readsState = readsState
       self.flag = flag
       self.sharedKeyPath = sharedKeyPath
       self.ownSelection = ownSelection
@@ -82,7 +84,7 @@ struct SubscriberList<State> {
 
   @usableFromInline var entries: ContiguousArray<Entry> = []
   @usableFromInline var removedEntries = 0
-  /// How many living subscribers are told with the state (``Notification/readingState(_:)``).
+  /// How many living subscribers are told with the state (``Entry/readsState``).
   @usableFromInline var stateReaders = 0
   @usableFromInline var groups: ContiguousArray<Group> = []
   /// Where each living key-path group is in ``groups``.
@@ -104,7 +106,8 @@ struct SubscriberList<State> {
   mutating func add(notify: @escaping Notify) -> SubscriptionID {
     stateReaders += 1
     return append(
-      Entry(id: nextID(), notify: .readingState(notify), flag: nil, sharedKeyPath: nil, ownSelection: nil))
+      Entry(
+        id: nextID(), notify: notify, readsState: true, flag: nil, sharedKeyPath: nil, ownSelection: nil))
   }
 
   /// Appends a subscriber of a key path that shares one comparison with every other subscriber
@@ -130,7 +133,7 @@ struct SubscriberList<State> {
     }
     return append(
       Entry(
-        id: nextID(), notify: .alone { notify(selection.lastValue) }, flag: selection.flag,
+        id: nextID(), tell: { notify(selection.lastValue) }, readsState: false, flag: selection.flag,
         sharedKeyPath: keyPath, ownSelection: nil))
   }
 
@@ -169,7 +172,9 @@ struct SubscriberList<State> {
     groups.append(
       Group(keyPath: nil, selection: selection, flag: flag, bitsLocation: nil, evaluate: evaluate))
     return append(
-      Entry(id: nextID(), notify: .alone(notify), flag: flag, sharedKeyPath: nil, ownSelection: identity))
+      Entry(
+        id: nextID(), tell: notify, readsState: false, flag: flag, sharedKeyPath: nil,
+        ownSelection: identity))
   }
 
   @inlinable
@@ -195,8 +200,10 @@ struct SubscriberList<State> {
     let keyPath = entries[index].sharedKeyPath
     let ownSelection = entries[index].ownSelection
     // Drop the closure now, so what it captured is released with the subscription.
-    if case .readingState = entries[index].notify { stateReaders -= 1 }
-    entries[index].notify = .alone {}
+    if entries[index].readsState { stateReaders -= 1 }
+    entries[index].notify = { _ in }
+    entries[index].tell = {}
+    entries[index].readsState = false
     entries[index].flag = .neverChanged
     entries[index].sharedKeyPath = nil
     entries[index].ownSelection = nil
