@@ -34,9 +34,9 @@ struct SubscriberList<State> {
     @usableFromInline var ownSelection: ObjectIdentifier?
     @usableFromInline var isRemoved = false
 
-    @inlinable
     // Closures, not optional ones: an optional function is stored at its most general
     // abstraction, so each call would then go through two conversion thunks.
+    @inlinable
     init(
       id: SubscriptionID, notify: @escaping Notify = { _ in }, tell: @escaping () -> Void = {},
       readsState: Bool, flag: ChangeFlag?, sharedKeyPath: AnyKeyPath?, ownSelection: ObjectIdentifier?
