@@ -207,6 +207,58 @@ private struct App: Reducer {
     _ = token
   }
 
+  /// What SwiftUI's `sheet(item:)` needs from a view that scopes in `body`: the same item for
+  /// as long as the sheet is shown, and a new one for the next presentation.
+  @Test func onePresentationIsOneStore() async {
+    let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store.send(.presentSheet)
+    let first = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    let seen = Log<Int>()
+    let token = first.subscribe(\.ticks) { seen.append($0) }  // as the sheet's view watches it
+    first.send(.tick)
+    let again = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    #expect(again === first)
+    #expect(again.state.ticks == 1)
+    store.send(.dismissSheet)
+    #expect(first.isRemoved)
+    store.send(.presentSheet)
+    let next = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    #expect(next !== first && !next.isRemoved && next.state.ticks == 0)
+    #expect(seen.entries == [1])
+    _ = token
+  }
+
+  /// A store nobody watches costs the parent nothing per action, so it learns that its state
+  /// went only when asked: asked while the sheet is gone, the next presentation is a new store.
+  @Test func anUnwatchedPresentationEndsWhenAskedForWhileItsStateIsGone() async {
+    let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store.send(.presentSheet)
+    let first = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    store.send(.dismissSheet)
+    #expect(store.scope(state: \.sheet, action: Screen.Action.sheet) == nil)
+    store.send(.presentSheet)
+    let next = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    #expect(next !== first && next.state.ticks == 0)
+  }
+
+  @Test func aPresentedStoreReleasedIsMadeAgainAndNothingKeepsTheOtherAlive() async {
+    var store: FeatureStore? = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store?.send(.presentSheet)
+    var sheet = store?.scope(state: \.sheet, action: Screen.Action.sheet)
+    sheet?.send(.tick)
+    weak let firstSheet = sheet
+    sheet = nil
+    #expect(firstSheet == nil, "the parent keeps a presented store's link, not the store")
+    sheet = store?.scope(state: \.sheet, action: Screen.Action.sheet)
+    #expect(sheet?.state.ticks == 1 && sheet?.isRemoved == false)
+    weak let parent = store
+    weak let secondSheet = sheet
+    store = nil
+    #expect(parent != nil, "a child store keeps its parent")
+    sheet = nil
+    #expect(parent == nil && secondSheet == nil)
+  }
+
   @Test func aChildStoreOfOptionalStateWatchedOnlyAfterItWentIsEnded() async {
     let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
     store.send(.presentSheet)

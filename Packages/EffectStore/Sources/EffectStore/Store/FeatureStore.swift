@@ -22,6 +22,8 @@ public final class FeatureStore<State, Action>: StateStore {
   @usableFromInline let effects: EffectRunner<State, Action>
   /// One follower per collection that element child stores were made for.
   @usableFromInline var elementFollowers: [AnyKeyPath: AnyObject] = [:]
+  /// The child stores of optional state presented now (``PresentingStore``).
+  @usableFromInline var presentations: [AnyKeyPath: AnyObject] = [:]
 
   /// Makes a store, then sends `initialAction` if given (to load data at start, say).
   ///

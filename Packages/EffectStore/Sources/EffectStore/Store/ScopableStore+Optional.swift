@@ -1,16 +1,22 @@
 extension ScopableStore {
   /// A child store for optional state (a sheet's, a detail screen's) while it is there: `nil`
-  /// when the state is `nil`. The child follows its state until the state becomes `nil`; it then
-  /// ends (``ScopedStore/isRemoved``, its streams finished, once something watches it), keeps the
-  /// last state it showed, and what it sends changes nothing (``IfLet`` ignores it). Scope again
-  /// when the state is there again: a new presentation is a new store. Like every child store,
-  /// it costs the parent nothing per action until something watches it.
+  /// when the state is `nil`. Asked again while the state stays there, it returns the same
+  /// store, so a view that scopes in `body` (to hand SwiftUI's `sheet(item:)` its item) keeps
+  /// one presentation, one store. When the state becomes `nil` the store ends
+  /// (``ScopedStore/isRemoved``, its streams finished), keeps the last state it showed, and
+  /// what it sends changes nothing (``IfLet`` ignores it). When the state is there again, it is
+  /// a new presentation, and a new store.
   ///
   /// ```swift
   /// if let sheet = editorStore.scope(state: \.sheet, action: EditorAction.sheet) {
   ///   sheet.send(.save)
   /// }
   /// ```
+  ///
+  /// One presentation is the state being there each time the store is asked for, or, once
+  /// something watches the store, at every action: a store nobody watches costs the parent
+  /// nothing per action, so it learns that its state went only when asked again. The same key
+  /// path scoped with another child action type makes another store.
   /// - Parameters:
   ///   - state: The optional part of the state.
   ///   - action: Wraps a child action as this store's action.
@@ -19,7 +25,16 @@ extension ScopableStore {
   public func scope<ChildState: Equatable, ChildAction>(
     state: KeyPath<State, ChildState?>, action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction>? {
-    guard let initial = engine.untrackedState[keyPath: state] else { return nil }
+    let presenting = self as? any PresentingStore
+    guard let initial = engine.untrackedState[keyPath: state] else {
+      presenting?.presentations[state] = nil
+      return nil
+    }
+    if let link = presenting?.presentations[state] as? ChildLink<ChildState, ChildAction>, link.isAlive,
+      !link.child.isRemoved
+    {
+      return link.child
+    }
     let parentEngine = engine
     let child = ScopedStore<ChildState, ChildAction>(
       initialState: initial, parent: self, home: parentEngine.ownerHome?.actor,
@@ -51,9 +66,22 @@ extension ScopableStore {
         link.end()
       }
     }
+    presenting?.presentations[state] = link
     return child
   }
 }
+
+/// A store that child stores of optional state are presented from: it keeps each presented
+/// store's link by key path, so that scoping again during one presentation returns the same
+/// store. A link does not keep its store alive.
+@usableFromInline
+protocol PresentingStore: AnyObject {
+  var presentations: [AnyKeyPath: AnyObject] { get set }
+}
+
+extension FeatureStore: PresentingStore {}
+
+extension ScopedStore: PresentingStore {}
 
 /// A value a closure keeps and changes.
 @usableFromInline

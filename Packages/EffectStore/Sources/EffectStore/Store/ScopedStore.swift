@@ -34,6 +34,9 @@ public final class ScopedStore<State, Action>: StateStore {
   /// How the parent reaches this store; told when this store goes.
   @usableFromInline var link: ChildLink<State, Action>?
 
+  /// The child stores of optional state presented from this one (``PresentingStore``).
+  @usableFromInline var presentations: [AnyKeyPath: AnyObject] = [:]
+
   /// Whether this is an element's child store whose element left the parent's collection: its
   /// state is the element's last value, and what it sends is dropped.
   public private(set) var isRemoved = false
