@@ -96,9 +96,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       for row in telling {
         guard let watchers = children[row.id] else { continue }
         let now = last[row.position]
-        if now != row.before {
-          for child in watchers where child.link.isAlive { child.update(now) }
-        }
+        if now != row.before { tell(watchers, now) }
       }
       return
     }
@@ -113,7 +111,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       guard let watchers = children[row.id], let now = current[id: row.id], now != row.before,
         previous[id: row.id] == now
       else { continue }
-      for child in watchers where child.link.isAlive { child.update(now) }
+      tell(watchers, now)
     }
   }
 
@@ -127,7 +125,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       let ids = current.ids
       for position in current.indices where previous[position] != current[position] {
         guard let watchers = children[ids[position]] else { continue }
-        for child in watchers where child.link.isAlive { child.update(current[position]) }
+        tell(watchers, current[position])
       }
       return
     }
@@ -138,9 +136,13 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
         for child in watchers where child.link.isAlive { child.end() }
         continue
       }
-      if previous[id: id] != now {
-        for child in watchers where child.link.isAlive { child.update(now) }
-      }
+      if previous[id: id] != now { tell(watchers, now) }
     }
+  }
+
+  /// Gives a row's new value to the children of that row still there.
+  @inlinable
+  func tell(_ watchers: [ElementChild], _ now: Element) {
+    for child in watchers where child.link.isAlive { child.update(now) }
   }
 }
