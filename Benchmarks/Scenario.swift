@@ -117,6 +117,13 @@ struct Scenario: Sendable {
       id: "W1", title: "a todo screen (10,000 rows, 50 shown, each row's view watching it), per user action",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "V3r",
+      title: "reference: W1r's screen, 50 row views, a change to another property (per change)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "V3", title: "W1's screen, 50 row views (by id), a dispatch changing no row (per dispatch)",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
       id: "V2r", title: "reference: an @Observable class, 10 views of a property it changes",
       subscribers: 10, mustNotAllocate: false),
     Scenario(

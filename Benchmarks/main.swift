@@ -41,7 +41,7 @@ let everyCase =
   + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
-  + appScreenCases() + devToolsCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
+  + appScreenCases() + rowViewsCases() + devToolsCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
   + devToolsCases(BenchmarkClassStore.self)
   + devToolsCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
 

@@ -7,25 +7,18 @@ extension EngineCore {
   /// One field of the state, read with Observation tracking of that field alone: the reader is
   /// told only after an action that changed it (`isDuplicate` says what counts as a change;
   /// without it, after every action).
-  ///
-  /// `reading`, when given, reads the same value as `keyPath` in code compiled for it; the
-  /// observation keeps it, so that the check after each action does not apply a computed key
-  /// path through the runtime.
   @inlinable
   func trackedValue<Value>(
-    at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?,
-    reading: ((inout State) -> Value)? = nil
+    at keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> Value {
     if _slowPath(isReducing) { ProgrammerError.readDuringReduce(in: style) }
     if _slowPath(isLazy) { followParentIfLazy() }
     let observation =
-      recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate, reading: reading)
+      recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate)
     let value: Value
     if let offset = observation.fieldOffset {
       // A stored field: read at its offset, not through the key path (a runtime call).
       value = FieldReader<State, Value>.load(at: offset, in: &storedState)
-    } else if let reading {
-      value = reading(&storedState)
     } else {
       value = storedState[keyPath: keyPath]
     }
@@ -45,11 +38,9 @@ extension EngineCore {
   /// The observation of a field read through a key path object not in ``recentFields``.
   @inlinable
   func findField<Value>(
-    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?,
-    reading: ((inout State) -> Value)? = nil
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> FieldObservation<State> {
-    let observation =
-      fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate, reading: reading)
+    let observation = fieldObservations[keyPath] ?? observeField(keyPath, isDuplicate: isDuplicate)
     recentFields[keyPath] = observation
     return observation
   }
@@ -57,12 +48,11 @@ extension EngineCore {
   /// The observation of a field read for the first time (or again after it was dropped).
   @inlinable
   func observeField<Value>(
-    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?,
-    reading: ((inout State) -> Value)? = nil
+    _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> FieldObservation<State> {
     let observedKeyPath = fieldsRootKeyPath.appending(path: keyPath)
     let observation = FieldObservation(
-      field: keyPath, reading: reading, observedAs: observedKeyPath, isDuplicate: isDuplicate
+      field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate
     ) { [unowned self] in
       registrar.willSet(self, keyPath: observedKeyPath)
       registrar.didSet(self, keyPath: observedKeyPath)
@@ -188,7 +178,8 @@ extension EngineCore {
   }
 
   /// Forgets the observations nobody has read since they last changed, once they are many:
-  /// reading elements by id (`\.todos[id: id]`) makes one per id, and ids come and go.
+  /// reading elements through a subscript (`\.todos[id: id]`) makes one per id, and ids come
+  /// and go.
   @usableFromInline
   func dropUnreadFieldsIfMany() {
     let count = fieldObservations.count

@@ -53,6 +53,9 @@ final class EngineCore<State, Action>: Observable {
   /// (which made a read cost 4-5 times a read of an `@Observable` property). A slot holds its
   /// key path, so no address is reused while it is there.
   @exclusivity(unchecked) @usableFromInline var recentFields = RecentFields<State>()
+  /// The observations of rows read by id (``trackedElement(id:in:)``), by list; `nil` until
+  /// the first such read.
+  @exclusivity(unchecked) @usableFromInline var elementTables: ElementTables?
   /// The field observations read since they last changed: compared after each action.
   @exclusivity(unchecked) @usableFromInline var armedFields: [ArmedField<State>] = []
   /// The words of the state that armed fields lie in, with the bits that belong to them and

@@ -178,17 +178,16 @@ public final class StoreEngine<State, Action> {
     core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 })
   }
 
-  /// One field, read by `read` (code compiled for it) rather than by applying `keyPath`, which
-  /// still names it: what ``StateStore/state(_:id:)`` uses for an element found by id.
+  /// One element of a list, by id, tracked on its own: what ``StateStore/state(_:id:)`` reads.
   ///
   /// ```swift
-  /// engine.state(\.todos[id: id], reading: { $0.todos[id: id] })
+  /// engine.element(id: 2, in: \.todos)
   /// ```
   @inlinable
-  package func state<Value: Equatable>(
-    _ keyPath: KeyPath<State, Value>, reading read: @escaping (inout State) -> Value
-  ) -> Value {
-    core.trackedValue(at: keyPath, isDuplicate: { $0 == $1 }, reading: read)
+  package func element<Elements: IdentifiedElements>(
+    id: Elements.Element.ID, in list: KeyPath<State, Elements>
+  ) -> Elements.Element? where Elements.Element: Equatable {
+    core.trackedElement(id: id, in: list)
   }
 
   /// One field of a type that is not `Equatable`: tracked on its own, but reported after every

@@ -42,17 +42,15 @@ final class FieldObservation<State> {
   /// collection copy it).
   @usableFromInline let valueChanged: (inout State, FieldBits) -> Bool
 
-  /// Observes the field `keyPath` names, read by `fastRead` when given (in code compiled for
-  /// it, where applying a computed key path goes through the runtime).
+  /// Observes the field `keyPath` names.
   @inlinable
   init<Value>(
-    field keyPath: KeyPath<State, Value>, reading fastRead: ((inout State) -> Value)? = nil,
-    observedAs observedKeyPath: AnyKeyPath, isDuplicate: ((Value, Value) -> Bool)?,
+    field keyPath: KeyPath<State, Value>, observedAs observedKeyPath: AnyKeyPath, isDuplicate: ((Value, Value) -> Bool)?,
     report: @escaping () -> Void
   ) {
     self.observedKeyPath = observedKeyPath
     self.report = report
-    let field = FieldReader(keyPath, reading: fastRead)
+    let field = FieldReader(keyPath)
     fieldOffset = field.offset
     guard let isDuplicate else {
       // Nothing to compare with: reported after every action while armed, like the whole state.
@@ -79,6 +77,22 @@ final class FieldObservation<State> {
       }
       return false
     }
+  }
+
+  /// Observes a value that is not a field of its own (an element of a list, found by id):
+  /// read, kept and compared by the closures given.
+  @inlinable
+  init(
+    observedAs observedKeyPath: AnyKeyPath, report: @escaping () -> Void,
+    keepValue: @escaping (inout State) -> Void,
+    valueChanged: @escaping (inout State, FieldBits) -> Bool
+  ) {
+    self.observedKeyPath = observedKeyPath
+    self.report = report
+    fieldOffset = nil
+    bitsLocation = nil
+    self.keepValue = keepValue
+    self.valueChanged = valueChanged
   }
 
   /// Arms the observation: keeps the field's current value to compare with after each action.

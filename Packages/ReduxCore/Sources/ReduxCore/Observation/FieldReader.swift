@@ -4,22 +4,16 @@
 /// generic metadata on every call: hundreds of instructions, paid once per subscriber per
 /// dispatch. For a key path made only of stored properties of structs, the field sits at a
 /// fixed offset (`MemoryLayout.offset(of:)`), found once; reading it is then a load. Other key
-/// paths (computed properties, classes, subscripts) are applied as usual, unless the reader
-/// was given a function that reads the same value in code compiled for it (an element by id:
-/// ``StateStore/state(_:id:)``).
+/// paths (computed properties, classes, subscripts) are applied as usual.
 @usableFromInline
 package struct FieldReader<Root, Value> {
   @usableFromInline let keyPath: KeyPath<Root, Value>
   /// Where the field lies in the root, for a key path of stored properties only.
   @usableFromInline package let offset: Int?
-  /// Reads what `keyPath` names without the runtime; `nil` to apply the key path.
-  @usableFromInline let fastRead: ((inout Root) -> Value)?
-
   @inlinable
-  package init(_ keyPath: KeyPath<Root, Value>, reading fastRead: ((inout Root) -> Value)? = nil) {
+  package init(_ keyPath: KeyPath<Root, Value>) {
     self.keyPath = keyPath
     self.offset = MemoryLayout<Root>.offset(of: keyPath)
-    self.fastRead = fastRead
   }
 
   /// The field's value in `root`, read in place: `inout` hands over the root's address, where
@@ -27,17 +21,21 @@ package struct FieldReader<Root, Value> {
   @inlinable
   package func read(inPlace root: inout Root) -> Value {
     if let offset { return Self.load(at: offset, in: &root) }
-    if let fastRead { return fastRead(&root) }
     return root[keyPath: keyPath]
   }
 
   /// Runs `body` on the field where it lies, without copying it (a collection is not retained
-  /// to look one element up): for a stored field; other fields are read first.
+  /// to look one element up): for a stored field; other fields are read first. The field is
+  /// `inout` only because a value handed over otherwise is loaded, which retains each reference
+  /// it holds; `body` must not change it.
   @inlinable
-  package func withField<Result>(inPlace root: inout Root, _ body: (borrowing Value) -> Result) -> Result {
-    guard let offset else { return body(read(inPlace: &root)) }
+  package func withField<Result>(inPlace root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let offset else {
+      var value = read(inPlace: &root)
+      return body(&value)
+    }
     return withUnsafeMutableBytes(of: &root) { bytes in
-      body((bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Value.self).pointee)
+      body(&(bytes.baseAddress.unsafelyUnwrapped + offset).assumingMemoryBound(to: Value.self).pointee)
     }
   }
 

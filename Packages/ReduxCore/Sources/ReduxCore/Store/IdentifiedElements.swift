@@ -9,9 +9,14 @@
 ///
 /// extension IdentifiedArray: @retroactive IdentifiedElements where Element: Identifiable, ID == Element.ID {}
 /// ```
-public protocol IdentifiedElements<Element>: Collection where Element: Identifiable {
+public protocol IdentifiedElements<Element>: RandomAccessCollection
+where Element: Identifiable, Index == Int {
   /// The element with `id`, or `nil` when there is none.
   subscript(id id: Element.ID) -> Element? { get }
+  /// The position of the element with `id`, or `nil` when there is none; in constant time.
+  func index(id: Element.ID) -> Int?
+  /// The elements in order, as an array sharing the collection's storage (not a copy).
+  var elements: [Element] { get }
 }
 
 extension StateStore {
@@ -34,9 +39,6 @@ extension StateStore {
   public func state<Elements: IdentifiedElements>(
     _ elements: KeyPath<State, Elements>, id: Elements.Element.ID
   ) -> Elements.Element? where Elements.Element: Equatable {
-    let list = FieldReader(elements)
-    return engine.state(elements.appending(path: \Elements[id: id])) { state in
-      list.withField(inPlace: &state) { $0[id: id] }
-    }
+    engine.element(id: id, in: elements)
   }
 }

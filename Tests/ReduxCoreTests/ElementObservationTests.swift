@@ -1,0 +1,108 @@
+import IdentifiedCollections
+import Observation
+import ReduxCore
+import Testing
+
+/// Rows read by id (`store.state(\.todos, id: id)`): each row's observation is checked where
+/// the row was found last, so these cover a row that moves, goes, comes back, and lists named
+/// by different key path objects or by a computed property.
+@MainActor
+@Suite struct ElementObservationTests {
+  struct Board: Sendable {
+    var todos: IdentifiedArrayOf<Todo> = IdentifiedArray(
+      uniqueElements: (0..<100).map { Todo(id: $0, title: "t\($0)") })
+    var count = 0
+    /// A list that is not a stored field: read through the runtime, not at an offset.
+    var reversed: IdentifiedArrayOf<Todo> { IdentifiedArray(uniqueElements: todos.reversed()) }
+  }
+
+  enum Edit: Sendable {
+    case rename(Int, String), remove(Int), insertFirst(Todo), reverse, increment
+  }
+
+  func makeBoard() -> BareStore<Board, Edit> {
+    BareStore(Board()) { state, action in
+      switch action {
+      case .rename(let id, let title): state.todos[id: id]?.title = title
+      case .remove(let id): state.todos.remove(id: id)
+      case .insertFirst(let todo): state.todos.insert(todo, at: 0)
+      case .reverse: state.todos.reverse()
+      case .increment: state.count += 1
+      }
+    }
+  }
+
+  @Test func aRowThatMovesIsFoundAndItsViewIsToldOnlyWhenItChanges() {
+    let store = makeBoard()
+    let counter = ChangeCounter()
+    counter.track { _ = store.state(\.todos, id: 50) }
+    // Row 50 moves (a row before it goes, one comes first, the order turns): not changed.
+    store.dispatch(.remove(10))
+    store.dispatch(.insertFirst(Todo(id: 1_000, title: "new")))
+    store.dispatch(.reverse)
+    store.dispatch(.increment)
+    #expect(counter.count == 0)
+    store.dispatch(.rename(50, "moved, then renamed"))
+    #expect(counter.count == 1)
+    #expect(store.state(\.todos, id: 50)?.title == "moved, then renamed")
+  }
+
+  @Test func aRowThatGoesIsToldAndOneThatComesBackIsToldAgain() {
+    let store = makeBoard()
+    let counter = ChangeCounter()
+    counter.track { _ = store.state(\.todos, id: 3) }
+    store.dispatch(.remove(3))
+    #expect(counter.count == 1)
+    // Watched while it is gone: told when a row with its id arrives, not before.
+    counter.track { #expect(store.state(\.todos, id: 3) == nil) }
+    store.dispatch(.rename(4, "other"))
+    #expect(counter.count == 1)
+    store.dispatch(.insertFirst(Todo(id: 3, title: "back")))
+    #expect(counter.count == 2)
+    #expect(store.state(\.todos, id: 3)?.title == "back")
+  }
+
+  @Test func twoKeyPathObjectsForOneListEachTellTheirViews() {
+    let store = makeBoard()
+    let literal = ChangeCounter()
+    let built = ChangeCounter()
+    // A key path made at run time is another object, equal to the literal one.
+    let list: KeyPath<Board, IdentifiedArrayOf<Todo>> = (\Board.self).appending(path: \Board.todos)
+    literal.track { _ = store.state(\.todos, id: 7) }
+    built.track { _ = store.state(list, id: 7) }
+    store.dispatch(.rename(8, "not 7"))
+    store.dispatch(.rename(7, "seven"))
+    #expect((literal.count, built.count) == (1, 1))
+  }
+
+  @Test func aListThatIsAComputedPropertyIsWatchedToo() {
+    let store = makeBoard()
+    let counter = ChangeCounter()
+    counter.track { _ = store.state(\.reversed, id: 20) }
+    store.dispatch(.rename(21, "a neighbour"))
+    #expect(counter.count == 0)
+    store.dispatch(.rename(20, "twenty"))
+    #expect(counter.count == 1)
+    #expect(store.state(\.reversed, id: 20)?.title == "twenty")
+  }
+
+  /// Scrolling: 1,000 rows each shown once, then a screen of 10; rows that left are forgotten
+  /// by the store (only their first read is paid again), and the rows on screen are still told.
+  @Test func rowsScrolledPastDoNotStopTheRowsOnScreenFromBeingTold() {
+    let store = BareStore(Board(), reducer: { (state: inout Board, id: Int) in
+      state.todos[id: id]?.title += "!"
+    })
+    for batch in 0..<10 {
+      for id in (batch * 10)..<(batch * 10 + 10) { _ = store.state(\.todos, id: id) }
+      for id in (batch * 10)..<(batch * 10 + 10) { store.dispatch(id) }
+    }
+    let counters = (90..<100).map { id in
+      let counter = ChangeCounter()
+      counter.track { _ = store.state(\.todos, id: id) }
+      return counter
+    }
+    for id in 0..<100 { store.dispatch(id) }
+    #expect(counters.map(\.count) == Array(repeating: 1, count: 10))
+    #expect(store.state(\.todos, id: 95)?.title == "t95!!")
+  }
+}
