@@ -195,11 +195,12 @@ extension ReduxStore: AppScreenStore where State == AppScreenState, Action == Ap
   func perform(_ action: AppScreenAction) { dispatch(action) }
 }
 
-/// The class-based style's screen store: one method per user action, each committing.
+/// The class-based style's screen store: each user action commits the reducer's mutation with
+/// the action as its payload (the spelling that allocates nothing per commit).
 final class AppScreenClassStore: NonisolatedCommitStore<AppScreenState>, AppScreenStore {
   static var style: Style { .classBased }
   @MainActor static func make() -> Self { Self(state: AppScreenState(), isolation: MainActor.shared) }
-  func perform(_ action: AppScreenAction) { commit { appScreenReduce(&$0, action) } }
+  func perform(_ action: AppScreenAction) { commit(mutation: appScreenReduce, payload: action) }
 }
 
 struct AppScreenFeature: Reducer {
