@@ -45,7 +45,8 @@ final class FieldObservation<State> {
   /// Observes the field `keyPath` names.
   @inlinable
   init<Value>(
-    field keyPath: KeyPath<State, Value>, observedAs observedKeyPath: AnyKeyPath, isDuplicate: ((Value, Value) -> Bool)?,
+    field keyPath: KeyPath<State, Value>, observedAs observedKeyPath: AnyKeyPath,
+    isDuplicate: ((Value, Value) -> Bool)?,
     report: @escaping () -> Void
   ) {
     self.observedKeyPath = observedKeyPath

@@ -9,6 +9,9 @@
 ///
 /// extension IdentifiedArray: @retroactive IdentifiedElements where Element: Identifiable, ID == Element.ID {}
 /// ```
+///
+/// Positions and the array of elements let the store check a watched row after each action
+/// where it was found last, with one comparison of ids instead of hashing its id.
 public protocol IdentifiedElements<Element>: RandomAccessCollection
 where Element: Identifiable, Index == Int {
   /// The element with `id`, or `nil` when there is none.
