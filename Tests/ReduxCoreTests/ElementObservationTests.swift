@@ -17,13 +17,15 @@ import Testing
   }
 
   enum Edit: Sendable {
-    case rename(Int, String), remove(Int), insertFirst(Todo), reverse, increment
+    case rename(Int, String), renameMany([Int], String), remove(Int), insertFirst(Todo), reverse
+    case increment
   }
 
   func makeBoard() -> BareStore<Board, Edit> {
     BareStore(Board()) { state, action in
       switch action {
       case .rename(let id, let title): state.todos[id: id]?.title = title
+      case .renameMany(let ids, let title): for id in ids { state.todos[id: id]?.title = title }
       case .remove(let id): state.todos.remove(id: id)
       case .insertFirst(let todo): state.todos.insert(todo, at: 0)
       case .reverse: state.todos.reverse()
@@ -60,6 +62,67 @@ import Testing
     store.dispatch(.insertFirst(Todo(id: 3, title: "back")))
     #expect(counter.count == 2)
     #expect(store.state(\.todos, id: 3)?.title == "back")
+  }
+
+  /// The rows of a list are checked together: rows changed by one action are each told once,
+  /// and the rows still watched go on being checked after it.
+  @Test func rowsChangedTogetherAreEachToldAndTheOthersStayWatched() {
+    let store = makeBoard()
+    let counters = (0..<5).map { id in
+      let counter = ChangeCounter()
+      counter.track { _ = store.state(\.todos, id: id) }
+      return counter
+    }
+    store.dispatch(.renameMany([1, 3], "changed"))
+    #expect(counters.map(\.count) == [0, 1, 0, 1, 0])
+    store.dispatch(.renameMany([0, 4], "changed"))
+    #expect(counters.map(\.count) == [1, 1, 0, 1, 1])
+    store.dispatch(.renameMany([0, 1, 3, 4], "again"))
+    #expect(counters.map(\.count) == [1, 1, 0, 1, 1])
+  }
+
+  /// A view re-renders from its change handler, as SwiftUI may: the row it reads again is
+  /// watched again, with its new value, while the same report goes on.
+  @Test func aRowReadAgainFromItsChangeHandlerIsWatchedAgain() {
+    let view = RowView(store: makeBoard(), id: 2)
+    view.render()
+    view.store.dispatch(.renameMany([2, 3], "one"))
+    view.store.dispatch(.rename(3, "not 2"))
+    view.store.dispatch(.rename(2, "two"))
+    // The store reports after the action, so a read from the change handler sees the new title.
+    #expect(view.titles == ["t2", "one", "two"])
+  }
+
+  /// A row's view that renders again as soon as it is told.
+  @MainActor final class RowView {
+    let store: BareStore<Board, Edit>
+    let id: Int
+    var titles: [String] = []
+
+    init(store: BareStore<Board, Edit>, id: Int) {
+      self.store = store
+      self.id = id
+    }
+
+    func render() {
+      withObservationTracking {
+        titles.append(store.state(\.todos, id: id)?.title ?? "gone")
+      } onChange: {
+        MainActor.assumeIsolated { self.render() }
+      }
+    }
+  }
+
+  @Test func twoListsOfOneStoreAreWatchedApart() {
+    let store = makeBoard()
+    let inList = ChangeCounter()
+    let inReversed = ChangeCounter()
+    inList.track { _ = store.state(\.todos, id: 5) }
+    inReversed.track { _ = store.state(\.reversed, id: 6) }
+    store.dispatch(.rename(6, "six"))
+    #expect((inList.count, inReversed.count) == (0, 1))
+    store.dispatch(.rename(5, "five"))
+    #expect((inList.count, inReversed.count) == (1, 1))
   }
 
   @Test func twoKeyPathObjectsForOneListEachTellTheirViews() {

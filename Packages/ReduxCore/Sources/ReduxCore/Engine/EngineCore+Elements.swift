@@ -1,9 +1,8 @@
 public import Observation
 
 /// Per-row Observation: a row's view reads its row by id (``StateStore/state(_:id:)``) and is
-/// told only after an action that changed that row. Each row's observation is found by the
-/// list's key path object and the id, with no key path made for the row after its first read,
-/// and is checked after each action where the row was last found.
+/// told only after an action that changed that row. A list's rows are checked together by one
+/// armed field, the list's ``ElementObservations/group`` (see ``ElementObservations``).
 extension EngineCore {
   /// The element with `id` of the list `list` names, read with Observation tracking of that
   /// element alone.
@@ -14,20 +13,29 @@ extension EngineCore {
     if _slowPath(isReducing) { ProgrammerError.readDuringReduce(in: style) }
     if _slowPath(isLazy) { followParentIfLazy() }
     let rows = elementObservations(of: list)
-    let observation = rows.byID[id] ?? observeElement(id, of: rows)
-    let value = rows.reader.withField(inPlace: &storedState) { elements in
-      elements.index(id: id).map { elements[$0] }
+    let row = rows.byID[id] ?? observeElement(id, of: rows)
+    let (index, value) = rows.reader.withField(inPlace: &storedState) { elements in
+      let index = elements.index(id: id)
+      return (index, index.map { elements[$0] })
     }
-    if !observation.isArmed {
-      observation.arm(&storedState)
-      armedFields.append(ArmedField(observation))
-      watchedWordsAreCurrent = false
+    if !row.isArmed {
+      rows.arm(row, id: id, at: index, value: value)
+      let group = rows.group.unsafelyUnwrapped
+      if !group.isArmed { armGroup(group) }
       mayBeTracked = true
     }
     let observedKeyPath = unsafeDowncast(
-      observation.observedKeyPath, to: KeyPath<EngineCore, Elements.Element?>.self)
+      row.observedKeyPath, to: KeyPath<EngineCore, Elements.Element?>.self)
     registrar.access(self, keyPath: observedKeyPath)
     return value
+  }
+
+  /// Puts a list's rows among the armed fields, to be checked after each action.
+  @inlinable
+  func armGroup(_ group: FieldObservation<State>) {
+    group.isArmed = true
+    armedFields.append(ArmedField(group))
+    watchedWordsAreCurrent = false
   }
 
   /// The table of `list`'s row observations: the one found last when `list` is the same key path
@@ -35,7 +43,7 @@ extension EngineCore {
   @inlinable
   func elementObservations<Elements>(
     of list: KeyPath<State, Elements>
-  ) -> ElementObservations<State, Elements> {
+  ) -> ElementObservations<State, Elements> where Elements.Element: Equatable {
     // Equal key paths have the same type, hence the same `Elements`.
     if let tables = elementTables, tables.lastList === list, let last = tables.lastTable {
       return unsafeDowncast(last, to: ElementObservations<State, Elements>.self)
@@ -46,14 +54,14 @@ extension EngineCore {
   @inlinable
   func findElementObservations<Elements>(
     of list: KeyPath<State, Elements>
-  ) -> ElementObservations<State, Elements> {
+  ) -> ElementObservations<State, Elements> where Elements.Element: Equatable {
     let tables = elementTables ?? ElementTables()
     elementTables = tables
     let rows: ElementObservations<State, Elements>
     if let found = tables.byList[list] {
       rows = unsafeDowncast(found, to: ElementObservations<State, Elements>.self)
     } else {
-      rows = ElementObservations(list: list)
+      rows = makeElementObservations(of: list)
       tables.byList[list] = rows
     }
     tables.lastList = list
@@ -61,22 +69,41 @@ extension EngineCore {
     return rows
   }
 
+  /// A list's table and its group: one armed field that checks the list's armed rows after
+  /// each action and reports the changed ones, and arms itself again while rows stay armed.
+  @inlinable
+  func makeElementObservations<Elements>(
+    of list: KeyPath<State, Elements>
+  ) -> ElementObservations<State, Elements> where Elements.Element: Equatable {
+    let rows = ElementObservations(list: list)
+    rows.group = FieldObservation<State>(
+      observedAs: fieldsRootKeyPath.appending(path: list),
+      report: { [unowned self, unowned rows] in
+        rows.reportChanged()
+        let group = rows.group.unsafelyUnwrapped
+        if !rows.armed.isEmpty, !group.isArmed { armGroup(group) }
+      },
+      keepValue: { _ in },
+      valueChanged: { [unowned rows] state, _ in
+        rows.reader.withField(inPlace: &state) { rows.findChanged(in: &$0) }
+      })
+    return rows
+  }
+
   /// The observation of a row read for the first time (or again after it was dropped).
   @inlinable
   func observeElement<Elements>(
     _ id: Elements.Element.ID, of rows: ElementObservations<State, Elements>
-  ) -> FieldObservation<State> where Elements.Element: Equatable {
-    rows.dropUnreadIfMany(armedCount: armedFields.count)
+  ) -> WatchedElement where Elements.Element: Equatable {
+    rows.dropUnreadIfMany()
     let observedKeyPath = fieldsRootKeyPath.appending(path: rows.reader.keyPath)
       .appending(path: \Elements[id: id])
-    let observation = FieldObservation<State>(
-      element: id, of: rows.reader, observedAs: observedKeyPath
-    ) { [unowned self] in
+    let row = WatchedElement(observedKeyPath: observedKeyPath) { [unowned self] in
       registrar.willSet(self, keyPath: observedKeyPath)
       registrar.didSet(self, keyPath: observedKeyPath)
     }
-    rows.byID[id] = observation
-    return observation
+    rows.byID[id] = row
+    return row
   }
 }
 

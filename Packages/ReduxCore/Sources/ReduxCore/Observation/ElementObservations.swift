@@ -1,96 +1,136 @@
-/// The observations of one list's rows, by row id: what ``StateStore/state(_:id:)`` finds a
-/// row's observation in without making a key path for the row at each read (the runtime builds
-/// one for a subscript with an argument every time, which cost more than the rest of the read).
+/// The observations of one list's rows, read by id (``StateStore/state(_:id:)``): what lets a
+/// row's view be told only after an action that changed its row, at a small cost per watched
+/// row and action.
+///
+/// A row's observation is found by its id in a dictionary of the list's rows, without making a
+/// key path for the row at each read (the runtime builds one for a subscript with an argument
+/// every time, which cost more than the rest of the read). The rows read since they last changed
+/// are checked together, after each action, by one armed observation of the list (``group``):
+/// the list is reached once, and each row is looked for where it was found last (one comparison
+/// of ids, no hashing) and compared there with the value kept when it was read, without copying
+/// either. Only a row that moved is looked up by id.
 ///
 /// A store keeps one per list key path (see ``ElementTables``).
 @usableFromInline
-final class ElementObservations<State, Elements: IdentifiedElements> {
+final class ElementObservations<State, Elements: IdentifiedElements> where Elements.Element: Equatable {
+  // Exclusivity: read and written only in the store's domain, by its read path and its
+  // dispatch, never during each other (a read during the reducer stops with a message).
+
   /// Reads the list where it lies in the state (at its offset, for a stored field).
   @usableFromInline let reader: FieldReader<State, Elements>
-  @exclusivity(unchecked) @usableFromInline var byID: [Elements.Element.ID: FieldObservation<State>] = [:]
+  /// Every row read and not yet forgotten, by id.
+  @exclusivity(unchecked) @usableFromInline var byID: [Elements.Element.ID: WatchedElement] = [:]
+  /// The rows read since they last changed, with where each was found and its value then.
+  @exclusivity(unchecked) @usableFromInline var armed: [ArmedElement<Elements>] = []
+  /// The rows the last check found changed, while they are reported; empty otherwise.
+  @exclusivity(unchecked) @usableFromInline var changed: [WatchedElement] = []
+  /// The list's one entry among the store's armed fields while any of its rows is armed: its
+  /// check is ``findChanged(in:)``, its report tells each changed row. Set by the store once.
+  @exclusivity(unchecked) @usableFromInline var group: FieldObservation<State>?
 
   @inlinable
   init(list: KeyPath<State, Elements>) {
     reader = FieldReader(list)
   }
 
-  /// Forgets the observations nobody has read since they last changed, once they are many and
-  /// most of them are not armed: rows scroll by, and each one read left an observation.
+  /// Arms `row`, found at `index` (or absent) with `value`, to be checked after each action.
   @inlinable
-  func dropUnreadIfMany(armedCount: Int) {
-    guard byID.count > 64, byID.count > 2 * armedCount else { return }
+  func arm(_ row: WatchedElement, id: Elements.Element.ID, at index: Int?, value: Elements.Element?) {
+    row.isArmed = true
+    armed.append(ArmedElement(row: row, id: id, index: index ?? -1, kept: value))
+  }
+
+  /// Moves the armed rows that differ from their kept values to ``changed``, disarmed; whether
+  /// there were any. Nothing it calls can reach the store (only `==` and the list's lookups).
+  @inlinable
+  func findChanged(in list: inout Elements) -> Bool {
+    let elements = list.elements
+    let count = armed.count
+    var keptCount = 0
+    armed.withUnsafeMutableBufferPointer { rows in
+      for index in 0..<count {
+        if Self.isUnchanged(&rows[index], in: &list, elements) {
+          if keptCount != index { rows.swapAt(keptCount, index) }
+          keptCount += 1
+        } else {
+          rows[index].row.isArmed = false
+          changed.append(rows[index].row)
+        }
+      }
+    }
+    if keptCount < count { armed.removeLast(count - keptCount) }
+    return keptCount < count
+  }
+
+  /// Whether the row is still what it was when kept: looked for where it was last found, and
+  /// by id only when it is not there.
+  @inlinable @inline(__always)
+  static func isUnchanged(
+    _ row: inout ArmedElement<Elements>, in list: inout Elements, _ elements: [Elements.Element]
+  ) -> Bool {
+    var position = row.index
+    if position < 0 || position >= elements.count || elements[position].id != row.id {
+      guard let found = list.index(id: row.id) else {
+        row.index = -1
+        if case .none = row.kept { return true }
+        return false
+      }
+      position = found
+      row.index = found
+    }
+    if case .some(let kept) = row.kept { return elements[position] == kept }
+    return false
+  }
+
+  /// Tells each changed row's observers (the registrar's `willSet` and `didSet` for the row).
+  /// An observer may read rows meanwhile, arming them again; it cannot reach ``changed``.
+  @inlinable
+  func reportChanged() {
+    for index in changed.indices { changed[index].report() }
+    changed.removeAll(keepingCapacity: true)
+  }
+
+  /// Forgets the rows nobody has read since they last changed, once they are many and most of
+  /// them are not armed: rows scroll by, and each one read left an observation.
+  @inlinable
+  func dropUnreadIfMany() {
+    guard byID.count > 64, byID.count > 2 * armed.count else { return }
     byID = byID.filter { $0.value.isArmed }
   }
 }
 
-extension FieldObservation {
-  /// Observes the element with `id` of the list `list` names. After each action it looks the
-  /// row up where it was last found (one comparison of ids, no hashing) and compares it with
-  /// the value kept when it was armed; only when the row moved is it looked up by id.
+/// One row someone read by id: what Observation knows it by, and how it is told.
+@usableFromInline
+final class WatchedElement {
+  /// The key path the registrar knows this row by: the store's state, the list, the row's id.
+  @usableFromInline let observedKeyPath: AnyKeyPath
+  /// Tells the registrar that the row changed (its `willSet` and `didSet`).
+  @usableFromInline let report: () -> Void
+  /// Whether someone read the row since it last changed.
+  @exclusivity(unchecked) @usableFromInline var isArmed = false
+
   @inlinable
-  convenience init<Elements: IdentifiedElements>(
-    element id: Elements.Element.ID, of list: FieldReader<State, Elements>,
-    observedAs observedKeyPath: AnyKeyPath, report: @escaping () -> Void
-  ) where Elements.Element: Equatable {
-    let row = WatchedElement<Elements>(id: id)
-    self.init(
-      observedAs: observedKeyPath, report: report,
-      keepValue: { state in list.withField(inPlace: &state) { row.keep(from: &$0) } },
-      valueChanged: { state, _ in list.withField(inPlace: &state) { row.changed(in: &$0) } })
+  init(observedKeyPath: AnyKeyPath, report: @escaping () -> Void) {
+    self.observedKeyPath = observedKeyPath
+    self.report = report
   }
 }
 
-/// One watched element of a list: its id, where it was found last and its value then.
-///
-/// It is looked up first where it was found last time: a row rarely moves between two actions,
-/// and comparing one id costs a fraction of hashing it. It is compared where it lies in the
-/// list, without copying it.
+/// An armed row as the check after each action reads it, in the list's array of armed rows.
 @usableFromInline
-final class WatchedElement<Elements: IdentifiedElements> where Elements.Element: Equatable {
+struct ArmedElement<Elements: IdentifiedElements> {
+  @usableFromInline let row: WatchedElement
   @usableFromInline let id: Elements.Element.ID
-  @exclusivity(unchecked) @usableFromInline var lastIndex: Int?
-  /// The element when it was kept (`nil` if the list had none with this id then).
-  @exclusivity(unchecked) @usableFromInline var kept: Elements.Element?
-  /// Whether `kept` holds the value to compare with: once the element differs it is let go,
-  /// so that nothing holds a second reference to what it holds (which would make the next
-  /// change in place copy it: a string typed into, for one).
-  @exclusivity(unchecked) @usableFromInline var isKept = false
+  /// Where the row was found last; -1 when the list had none with its id.
+  @usableFromInline var index: Int
+  /// The row when it was read (`nil`: there was none with its id).
+  @usableFromInline let kept: Elements.Element?
 
   @inlinable
-  init(id: Elements.Element.ID) {
+  init(row: WatchedElement, id: Elements.Element.ID, index: Int, kept: Elements.Element?) {
+    self.row = row
     self.id = id
-  }
-
-  /// The element's position in `list`, trying the last one first.
-  @inlinable
-  func index(in list: inout Elements, _ elements: [Elements.Element]) -> Int? {
-    if let index = lastIndex, index < elements.count, elements[index].id == id {
-      return index
-    }
-    lastIndex = list.index(id: id)
-    return lastIndex
-  }
-
-  @inlinable
-  func keep(from list: inout Elements) {
-    let elements = list.elements
-    kept = index(in: &list, elements).map { elements[$0] }
-    isKept = true
-  }
-
-  /// Whether the element differs from the one kept; lets the kept one go when it does.
-  @inlinable
-  func changed(in list: inout Elements) -> Bool {
-    let elements = list.elements
-    let same: Bool
-    if let index = index(in: &list, elements) {
-      if case .some(let old) = kept { same = elements[index] == old } else { same = false }
-    } else {
-      same = kept == nil
-    }
-    if isKept, same { return false }
-    kept = nil
-    isKept = false
-    return true
+    self.index = index
+    self.kept = kept
   }
 }
