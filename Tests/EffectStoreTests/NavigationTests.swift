@@ -259,6 +259,33 @@ private struct App: Reducer {
     #expect(parent == nil && secondSheet == nil)
   }
 
+  /// What `NavigationStack` and `ForEach` need from a view that scopes a stack in `body`: the
+  /// same store for a screen while it is on the stack (and its store alive), a new one for a
+  /// screen pushed again after it was popped, and nothing kept alive by the parent.
+  @Test func oneScreenOfAStackIsOneStore() async {
+    let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store.send(.push(1))
+    store.send(.push(2))
+    let first = store.scope(forEach: \.path, action: Screen.Action.path)
+    first[1].send(.tick)
+    store.send(.push(3))
+    let again = store.scope(forEach: \.path, action: Screen.Action.path)
+    #expect(again.count == 3 && again[0] === first[0] && again[1] === first[1])
+    #expect(again[1].state.ticks == 1)
+    store.send(.pop(2))
+    #expect(first[1].isRemoved)
+    store.send(.push(2))
+    let afterPop = store.scope(forEach: \.path, action: Screen.Action.path)
+    #expect(afterPop.map(\.id) == [1, 3, 2])
+    #expect(afterPop[2] !== first[1] && !afterPop[2].isRemoved && afterPop[2].state.ticks == 0)
+    weak let screen3 = afterPop[1]
+    _ = consume again
+    _ = consume afterPop
+    #expect(screen3 == nil, "the parent keeps a screen's link, not its store")
+    let last = store.scope(forEach: \.path, action: Screen.Action.path)
+    #expect(last[0] === first[0] && last[1].state.id == 3)
+  }
+
   @Test func aChildStoreOfOptionalStateWatchedOnlyAfterItWentIsEnded() async {
     let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
     store.send(.presentSheet)

@@ -82,6 +82,17 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     children[id, default: []].append(ElementChild(link: link, update: update, end: end))
   }
 
+  /// The child store of the element with `id` still alive, of child action `ChildAction`, if
+  /// any: what ``FeatureStore/scope(forEach:action:)`` gives again rather than make another.
+  @inlinable
+  func liveChild<ChildAction>(of id: ID, as _: ChildAction.Type) -> ScopedStore<Element, ChildAction>? {
+    guard let watchers = children[id] else { return nil }
+    for child in watchers where child.link.isAlive {
+      if let link = child.link as? ChildLink<Element, ChildAction> { return link.child }
+    }
+    return nil
+  }
+
   /// Tells the children whose rows changed, after a check that found the collection changed.
   @inlinable
   func collectionChanged() {

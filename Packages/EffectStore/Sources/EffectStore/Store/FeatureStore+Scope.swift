@@ -7,10 +7,13 @@ extension FeatureStore {
   /// rows[0].send(.toggle)   // the parent receives .todo(id: rows[0].state.id, action: .toggle)
   /// ```
   ///
-  /// Call it again after elements are added: it makes a store for each element there now. A
-  /// child is told only when its own element changed, whatever the number of children alive;
-  /// when its element is removed it ends (``ScopedStore/isRemoved``), and what it sends is
-  /// dropped.
+  /// Call it again after elements are added: it gives a store for each element there now, the
+  /// same store as before for an element whose store is still alive (so a view may scope in
+  /// `body`, and a `NavigationStack` or `ForEach` sees the same store for the same element each
+  /// time), a new one for the others. A child is told only when its own element changed,
+  /// whatever the number of children alive; when its element is removed it ends
+  /// (``ScopedStore/isRemoved``), and what it sends is dropped. A store given again keeps the
+  /// `action` it was first made with.
   /// - Parameters:
   ///   - elements: The collection.
   ///   - action: Wraps an element's id and action as this store's action.
@@ -23,6 +26,7 @@ extension FeatureStore {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
     return zip(collection.ids, collection).map { id, element in
+      if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
       let child = ScopedStore<Element, ChildAction>(
         initialState: element, parent: self, home: engine.ownerHome?.actor,
         homeIsInferred: engine.homeIsInferred, sendToParent: { self.send(action(id, $0)) })
