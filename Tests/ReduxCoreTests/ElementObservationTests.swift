@@ -107,8 +107,8 @@ import Testing
     func render() {
       withObservationTracking {
         titles.append(store.state(\.todos, id: id)?.title ?? "gone")
-      } onChange: {
-        MainActor.assumeIsolated { self.render() }
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.render() }
       }
     }
   }

@@ -80,8 +80,8 @@ final class FieldObservation<State> {
     }
   }
 
-  /// Observes a value that is not a field of its own (an element of a list, found by id):
-  /// read, kept and compared by the closures given.
+  /// Observes what is not one field, read, kept and compared by the closures given: a list's
+  /// watched rows, checked together (``ElementObservations``).
   @inlinable
   init(
     observedAs observedKeyPath: AnyKeyPath, report: @escaping () -> Void,

@@ -10,6 +10,7 @@ package struct FieldReader<Root, Value> {
   @usableFromInline let keyPath: KeyPath<Root, Value>
   /// Where the field lies in the root, for a key path of stored properties only.
   @usableFromInline package let offset: Int?
+
   @inlinable
   package init(_ keyPath: KeyPath<Root, Value>) {
     self.keyPath = keyPath
