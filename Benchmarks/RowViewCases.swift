@@ -13,14 +13,7 @@ import Observation
 func rowViewsCase<S: AppScreenStore>(_: S.Type) -> BenchmarkCase {
   BenchmarkCase(scenario: Scenario.all.first { $0.id == "V3" }!, style: S.style) {
     let store = makeAppScreenStore(S.self)
-    let sink = Sink()
-    for id in 0..<appVisibleRows {
-      withObservationTracking {
-        _ = store.state(\.todos, id: id)
-      } onChange: {
-        MainActor.assumeIsolated { sink.calls &+= 1 }
-      }
-    }
+    let sink = showRows(countingIn: Sink()) { _ = store.state(\.todos, id: $0) }
     var dispatched = 0
     return Runner(
       run: { n in
@@ -39,14 +32,9 @@ func rowViewsCase<S: AppScreenStore>(_: S.Type) -> BenchmarkCase {
 func rowViewsReferenceCase() -> BenchmarkCase {
   BenchmarkCase(scenario: Scenario.all.first { $0.id == "V3r" }!, style: .floor) {
     let model = AppScreenModel()
-    let sink = Sink()
-    for id in 0..<appVisibleRows {
-      withObservationTracking {
-        guard let todo = model.byID[id] else { return }
-        _ = (todo.title, todo.isDone)
-      } onChange: {
-        MainActor.assumeIsolated { sink.calls &+= 1 }
-      }
+    let sink = showRows(countingIn: Sink()) { id in
+      guard let todo = model.byID[id] else { return }
+      _ = (todo.title, todo.isDone)
     }
     var dispatched = 0
     return Runner(
@@ -56,6 +44,20 @@ func rowViewsReferenceCase() -> BenchmarkCase {
       },
       verify: { expectCount(sink.calls, 0, "row views told") })
   }
+}
+
+/// The first `appVisibleRows` rows' views, each reading its row with `read` and counting in
+/// `sink` when told.
+@MainActor
+func showRows(countingIn sink: Sink, _ read: @escaping @MainActor (Int) -> Void) -> Sink {
+  for id in 0..<appVisibleRows {
+    withObservationTracking {
+      read(id)
+    } onChange: {
+      MainActor.assumeIsolated { sink.calls &+= 1 }
+    }
+  }
+  return sink
 }
 
 /// What V3 and V3r switch the filter between.

@@ -20,8 +20,7 @@ extension EngineCore {
     }
     if !row.isArmed {
       rows.arm(row, id: id, at: index, value: value)
-      let group = rows.group.unsafelyUnwrapped
-      if !group.isArmed { armGroup(group) }
+      armGroup(of: rows)
       mayBeTracked = true
     }
     let observedKeyPath = unsafeDowncast(
@@ -30,12 +29,14 @@ extension EngineCore {
     return value
   }
 
-  /// Puts a list's rows among the armed fields, to be checked after each action.
+  /// Puts a list's rows among the armed fields, to be checked after each action, unless they
+  /// are there.
   @inlinable
-  func armGroup(_ group: FieldObservation<State>) {
+  func armGroup<Elements>(of rows: ElementObservations<State, Elements>) where Elements.Element: Equatable {
+    let group = rows.group.unsafelyUnwrapped
+    if group.isArmed { return }
     group.isArmed = true
-    armedFields.append(ArmedField(group))
-    watchedWordsAreCurrent = false
+    addArmed(group)
   }
 
   /// The table of `list`'s row observations: the one found last when `list` is the same key path
@@ -80,8 +81,7 @@ extension EngineCore {
       observedAs: fieldsRootKeyPath.appending(path: list),
       report: { [unowned self, unowned rows] in
         rows.reportChanged()
-        let group = rows.group.unsafelyUnwrapped
-        if !rows.armed.isEmpty, !group.isArmed { armGroup(group) }
+        if !rows.armed.isEmpty { armGroup(of: rows) }
       },
       keepValue: { _ in },
       valueChanged: { [unowned rows] state, _ in
@@ -98,10 +98,7 @@ extension EngineCore {
     rows.dropUnreadIfMany()
     let observedKeyPath = fieldsRootKeyPath.appending(path: rows.reader.keyPath)
       .appending(path: \Elements[id: id])
-    let row = WatchedElement(observedKeyPath: observedKeyPath) { [unowned self] in
-      registrar.willSet(self, keyPath: observedKeyPath)
-      registrar.didSet(self, keyPath: observedKeyPath)
-    }
+    let row = WatchedElement(observedKeyPath: observedKeyPath, report: changeReport(for: observedKeyPath))
     rows.byID[id] = row
     return row
   }

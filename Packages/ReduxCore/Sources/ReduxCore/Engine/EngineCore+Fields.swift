@@ -24,8 +24,7 @@ extension EngineCore {
     }
     if !observation.isArmed {
       observation.arm(&storedState)
-      armedFields.append(ArmedField(observation))
-      watchedWordsAreCurrent = false
+      addArmed(observation)
       mayBeTracked = true
     }
     // Equal key paths have equal components, hence the same value type.
@@ -52,13 +51,27 @@ extension EngineCore {
   ) -> FieldObservation<State> {
     let observedKeyPath = fieldsRootKeyPath.appending(path: keyPath)
     let observation = FieldObservation(
-      field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate
-    ) { [unowned self] in
+      field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate,
+      report: changeReport(for: observedKeyPath))
+    fieldObservations[keyPath] = observation
+    return observation
+  }
+
+  /// Puts an armed observation among those compared after each action.
+  @inlinable
+  func addArmed(_ observation: FieldObservation<State>) {
+    armedFields.append(ArmedField(observation))
+    watchedWordsAreCurrent = false
+  }
+
+  /// What tells the registrar that the value Observation knows by `observedKeyPath` changed
+  /// (its `willSet` and `didSet`): a field's or a row's report.
+  @inlinable
+  func changeReport<Member>(for observedKeyPath: KeyPath<EngineCore, Member>) -> () -> Void {
+    { [unowned self] in
       registrar.willSet(self, keyPath: observedKeyPath)
       registrar.didSet(self, keyPath: observedKeyPath)
     }
-    fieldObservations[keyPath] = observation
-    return observation
   }
 
   /// Applies an action while someone may be tracking the state: observers of the whole state
