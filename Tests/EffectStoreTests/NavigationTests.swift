@@ -301,4 +301,18 @@ private struct App: Reducer {
     #expect(sheet.state.ticks == 1 && seen.entries.isEmpty)
     _ = token
   }
+
+  /// A stream opened on it after its state went gives the last state and finishes, where it
+  /// would otherwise wait for changes that can no longer come.
+  @Test func aStreamOfAChildStoreOfOptionalStateOpenedAfterItWentFinishes() async {
+    let store = FeatureStore(initialState: Screen.State()) { Screen(clock: TestClock()) }
+    store.send(.presentSheet)
+    let sheet = store.scope(state: \.sheet, action: Screen.Action.sheet)!
+    sheet.send(.tick)
+    #expect(sheet.state.ticks == 1)
+    store.send(.dismissSheet)
+    var ticks: [Int] = []
+    for await state in sheet.states() { ticks.append(state.ticks) }
+    #expect(ticks == [1] && sheet.isRemoved)
+  }
 }

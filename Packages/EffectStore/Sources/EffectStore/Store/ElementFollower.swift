@@ -40,18 +40,27 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     }
   }
 
-  /// Follows `collection` in `engine`'s state. The engine keeps the follower (its subscriber
-  /// holds it), so it lives exactly as long as the store; it holds nothing that holds the store.
+  /// Whether it follows the collection: from the first child that someone watches on. Until
+  /// then it only knows the children (for ``liveChild(of:as:)``), and costs nothing per action.
+  @usableFromInline private(set) var isFollowing = false
+
+  /// Starts following `collection` in `engine`'s state, unless it does already: keeps the
+  /// collection and checks it after each action. The engine then keeps the follower (its
+  /// subscriber holds it), which holds nothing that holds the store.
+  /// - Returns: Whether it started now.
   @inlinable
-  init<ParentState, ParentAction>(
+  func start<ParentState, ParentAction>(
     following collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
     of engine: StoreEngine<ParentState, ParentAction>
-  ) {
-    super.init(engine.untrackedState[keyPath: collection])
+  ) -> Bool {
+    if isFollowing { return false }
+    isFollowing = true
+    last = engine.untrackedState[keyPath: collection]
     let field = FieldReader(collection)
     _ = engine.addSubscriber(checking: { [self] state in check(field, in: &state) }) { [self] in
       collectionChanged()
     }
+    return true
   }
 
   /// Whether the collection in the new state needs the children told: other bytes than the

@@ -25,16 +25,45 @@ extension FeatureStore {
   ) -> [ScopedStore<Element, ChildAction>] {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
-    return zip(collection.ids, collection).map { id, element in
+    return zip(collection.ids, collection).enumerated().map { position, row in
+      let (id, element) = row
       if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
-      let child = ScopedStore<Element, ChildAction>(
-        initialState: element, parent: self, home: engine.ownerHome?.actor,
-        homeIsInferred: engine.homeIsInferred, sendToParent: { self.send(action(id, $0)) })
-      let link = ChildLink(child)
-      child.link = link
-      follower.add(link, for: id, update: { link.update($0) }, end: { link.end() })
-      return child
+      return elementStore(
+        of: id, at: position, value: element, in: elements, follower: follower,
+        sendToParent: { self.send(action(id, $0)) })
     }
+  }
+
+  /// A new child store for the element with `id`, found at `position` with `value`.
+  ///
+  /// Until someone watches it, it reads its element from this store when asked (an
+  /// ``ElementPlace``), and costs this store nothing per action: no follower checks the
+  /// collection for it, and the reducer's writes to rows go straight in place. The first
+  /// watcher makes the follower follow the collection (if nothing else did) and tell this child
+  /// from then on.
+  @inlinable
+  func elementStore<ID: Hashable, Element: Equatable, ChildAction>(
+    of id: ID, at position: Int, value: Element,
+    in elements: KeyPath<State, IdentifiedArray<ID, Element>>,
+    follower: ElementFollower<ID, Element>,
+    sendToParent: @escaping (ChildAction) -> StoreTask
+  ) -> ScopedStore<Element, ChildAction> {
+    let child = ScopedStore<Element, ChildAction>(
+      initialState: value, parent: self, home: engine.ownerHome?.actor,
+      homeIsInferred: engine.homeIsInferred, sendToParent: sendToParent)
+    let link = ChildLink(child)
+    child.link = link
+    let place = ElementPlace(of: id, at: position, value: value, in: elements, of: engine)
+    child.isThere = { place.isThere() }
+    // Unowned: the child's engine holds this closure.
+    child.engine.readLazily(from: { place.read() }) { [unowned child] in
+      child.isThere = nil
+      if follower.start(following: elements, of: self.engine) { self.effects.follow(follower) }
+      // Watched only after its element left: it ends now.
+      if !place.isThere() { link.end() }
+    }
+    follower.add(link, for: id, update: { link.update($0) }, end: { link.end() })
+    return child
   }
 
   /// The one follower of a collection, shared by all its element children.
@@ -45,9 +74,8 @@ extension FeatureStore {
     if let existing = elementFollowers[elements] as? ElementFollower<ID, Element> {
       return existing
     }
-    let follower = ElementFollower(following: elements, of: engine)
+    let follower = ElementFollower(like: engine.untrackedState[keyPath: elements])
     elementFollowers[elements] = follower
-    effects.follow(follower)
     return follower
   }
 }

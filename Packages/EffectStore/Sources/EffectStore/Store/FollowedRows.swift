@@ -23,9 +23,11 @@ class FollowedRows<ID: Hashable, Element> {
 
   @usableFromInline typealias WrittenRow = (id: ID, position: Int, before: Element)
 
+  /// Keeps an empty collection like `collection` until it follows it: a kept collection would
+  /// make the reducer's next write to a row copy every row.
   @inlinable
-  init(_ collection: IdentifiedArray<ID, Element>) {
-    last = collection
+  init(like collection: IdentifiedArray<ID, Element>) {
+    last = IdentifiedArray(collection[collection.startIndex..<collection.startIndex])
   }
 
   /// Whether this follower keeps `collection`'s storage.

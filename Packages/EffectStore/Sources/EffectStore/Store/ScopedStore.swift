@@ -37,9 +37,22 @@ public final class ScopedStore<State, Action>: StateStore {
   /// The child stores of optional state presented from this one (``PresentingStore``).
   @usableFromInline var presentations: [AnyKeyPath: AnyObject] = [:]
 
-  /// Whether this is an element's child store whose element left the parent's collection: its
-  /// state is the element's last value, and what it sends is dropped.
-  public private(set) var isRemoved = false
+  /// Whether this is an element's child store whose element left the parent's collection, or
+  /// a presented store whose state went: its state is the last one it had, and what it sends is
+  /// dropped.
+  ///
+  /// A store that something watches learns it at the action that removes its element; one that
+  /// nobody watches costs its parent nothing per action, and learns it when it is next asked
+  /// (read, sent to, or asked this).
+  @inlinable public var isRemoved: Bool {
+    if !ended, let isThere, !isThere() { end() }
+    return ended
+  }
+  /// Whether ``end()`` was called.
+  @usableFromInline private(set) var ended = false
+  /// For an element's child store that nobody watches: whether its element is still in the
+  /// parent's collection (``ElementPlace``); `nil` otherwise.
+  @usableFromInline var isThere: (() -> Bool)?
 
   @usableFromInline
   init(
@@ -88,7 +101,7 @@ public final class ScopedStore<State, Action>: StateStore {
   /// Ends the store: its element is gone.
   @usableFromInline
   func end() {
-    isRemoved = true
+    ended = true
     engine.finishStreams()
   }
 

@@ -37,6 +37,13 @@ extension StoreEngine {
       if let self, let subscription { self.removeSubscriber(subscription) }
     }
     subscription = id
+    // Subscribing may have ended the store (a child that learns its part went): the stream
+    // then ends after its first element.
+    if streamsAreFinished {
+      removeSubscriber(id)
+      continuation.finish()
+      return stream
+    }
     streamFinishers[id] = { continuation.finish() }
     // Removed at the store's home as soon as the reader is done; a store with no known home
     // removes it at the next notification that reaches it.
@@ -60,8 +67,10 @@ final class StreamEnd: Sendable {
 }
 
 extension StoreEngine {
-  /// Finishes every state stream now (a child store whose element is gone).
+  /// Finishes every state stream now, and every one made later (a child store whose element
+  /// is gone).
   package func finishStreams() {
+    streamsAreFinished = true
     let finishers = streamFinishers
     streamFinishers.removeAll()
     for finish in finishers.values { finish() }

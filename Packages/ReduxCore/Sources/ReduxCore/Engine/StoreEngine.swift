@@ -37,6 +37,9 @@ public final class StoreEngine<State, Action> {
   // overlap another, since the chain is only replaced outside a dispatch.
   @usableFromInline let core: EngineCore<State, Action>
   @exclusivity(unchecked) @usableFromInline var isBuildingChain = false
+  /// Whether ``finishStreams()`` ended the store's streams: a stream made after it finishes at
+  /// once, after its first element.
+  @usableFromInline var streamsAreFinished = false
   /// How to finish each live state stream when the engine goes away.
   @usableFromInline var streamFinishers: [SubscriptionID: @Sendable () -> Void] = [:]
   /// The middlewares added to the live store (``addMiddleware(_:)``), innermost in the chain.
@@ -206,6 +209,22 @@ public final class StoreEngine<State, Action> {
   /// The current state, read without Observation tracking: for middlewares, subscribers and
   /// style code that must not register interest.
   @inlinable package var untrackedState: State { core.state }
+
+  /// Runs `body` on the current state where it lies, untracked: a look-up in a collection of
+  /// the state then neither copies the state nor retains what it holds. The state is `inout`
+  /// only so that it is not loaded; `body` must not change it.
+  ///
+  /// ```swift
+  /// engine.withUntrackedState { rows.withField(inPlace: &$0) { $0.index(id: id) != nil } }
+  /// ```
+  /// - Parameter body: Reads the state.
+  /// - Returns: What `body` returns.
+  @inlinable
+  package func withUntrackedState<Result>(_ body: (inout State) -> Result) -> Result {
+    if _slowPath(core.isReducing) { ProgrammerError.readDuringReduce(in: core.style) }
+    if _slowPath(core.isLazy) { core.readLazyPart() }
+    return body(&core.storedState)
+  }
 
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
   @inlinable package var isDispatching: Bool { core.queue.isRunning }

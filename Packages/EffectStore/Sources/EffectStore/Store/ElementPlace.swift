@@ -1,0 +1,64 @@
+import ReduxCore
+
+/// Where an element's child store finds its element in the parent's collection while nobody
+/// watches the store: it reads the element when asked, so the parent does nothing for it per
+/// action (as a scoped part that nobody watches reads its part, see ``childStore(of:from:state:send:subscribe:)``).
+///
+/// The element is looked for where it was found last (one comparison of ids, no hashing: a
+/// screen of a stack or a row stays where it is) and by id only when it moved. The collection is
+/// reached where it lies in the parent's state, without copying it.
+@usableFromInline
+final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
+  @usableFromInline let id: ID
+  /// The parent's engine: the child store keeps its parent alive anyway.
+  @usableFromInline let engine: StoreEngine<ParentState, ParentAction>
+  @usableFromInline let collection: FieldReader<ParentState, IdentifiedArray<ID, Element>>
+  // Exclusivity: touched only in the store's domain, by reads of the child and its sends,
+  // never during each other.
+  /// Where the element was found last; checked before it is used.
+  @exclusivity(unchecked) @usableFromInline var position: Int
+  /// The element as last read: the child's state once the element has left.
+  @exclusivity(unchecked) @usableFromInline var last: Element
+
+  @inlinable
+  init(
+    of id: ID, at position: Int, value: Element,
+    in collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    of engine: StoreEngine<ParentState, ParentAction>
+  ) {
+    self.id = id
+    self.position = position
+    self.last = value
+    self.collection = FieldReader(collection)
+    self.engine = engine
+  }
+
+  /// Whether the element is still in the collection.
+  @inlinable
+  func isThere() -> Bool {
+    engine.withUntrackedState { state in
+      collection.withField(inPlace: &state) { find(in: &$0) != nil }
+    }
+  }
+
+  /// The element now, or the last one read once it has left.
+  @inlinable
+  func read() -> Element {
+    engine.withUntrackedState { state in
+      collection.withField(inPlace: &state) { rows in
+        if let position = find(in: &rows) { last = rows[position] }
+      }
+    }
+    return last
+  }
+
+  /// The element's position in `rows`, where it was last if it is still there; `nil` when it
+  /// has left. `rows` is `inout` only so that it is not copied.
+  @inlinable
+  func find(in rows: inout IdentifiedArray<ID, Element>) -> Int? {
+    if position < rows.count, rows.ids[position] == id { return position }
+    guard let found = rows.index(id: id) else { return nil }
+    position = found
+    return found
+  }
+}
