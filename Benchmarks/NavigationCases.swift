@@ -1,7 +1,8 @@
 import EffectStore
 
-// N1, N2: a send into a presented child and into the top of a navigation stack, against C1's
-// send into a child store through one Scope.
+// N1, N2, N2w: a send into a presented child and into the top of a navigation stack (nobody
+// watching it, and watched as its view watches it), against C1's send into a child store through
+// one Scope.
 
 /// A parent with a sheet: `Leaf` while presented.
 struct Sheeted: Equatable, Sendable { var sheet: Leaf? = Leaf() }
@@ -45,6 +46,22 @@ func navigationCases() -> [BenchmarkCase] {
           dispatched += n
         },
         verify: { expectCount(store.engine.untrackedState.lines.last?.value ?? -1, dispatched) })
+    },
+    BenchmarkCase(scenario: scenario("N2w"), style: .effect) {
+      let store = FeatureStore(initialState: Lines(rows: 10), reducer: LinesFeature())
+      let top = store.scope(forEach: \.lines, action: LinesAction.line).last!
+      let seen = Sink()
+      let token = top.subscribe(\.value) { seen.total = $0 }
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { top.send(.bump) }
+          dispatched += n
+        },
+        verify: {
+          withExtendedLifetime(token) {}
+          return expectCount(seen.total, dispatched)
+        })
     },
   ]
 }

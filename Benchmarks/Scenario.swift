@@ -149,6 +149,9 @@ struct Scenario: Sendable {
       id: "N2", title: "C1 into the top of a 10-deep navigation stack (ForEachElement)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "N2w", title: "N2 with the top screen watched, as its view watches it (one subscriber)",
+      subscribers: 1, mustNotAllocate: false),
+    Scenario(
       id: "C2a", title: "1,000 rows, 10 live element children observed, one row changed", subscribers: 10,
       mustNotAllocate: true),
     Scenario(
