@@ -12,8 +12,10 @@ extension FeatureStore {
   /// `body`, and a `NavigationStack` or `ForEach` sees the same store for the same element each
   /// time), a new one for the others. A child is told only when its own element changed,
   /// whatever the number of children alive; when its element is removed it ends
-  /// (``ScopedStore/isRemoved``), and what it sends is dropped. A store given again keeps the
-  /// `action` it was first made with.
+  /// (``ScopedStore/isRemoved``), and what it sends is dropped. A child that nothing watches
+  /// (no subscriber, stream or Observation tracking) reads its element when asked and costs this
+  /// store nothing per action; it learns that its element left when it is next asked. A store
+  /// given again keeps the `action` it was first made with.
   /// - Parameters:
   ///   - elements: The collection.
   ///   - action: Wraps an element's id and action as this store's action.
