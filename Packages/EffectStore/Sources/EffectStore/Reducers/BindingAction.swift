@@ -36,7 +36,7 @@
 ///
 /// Two changes are equal when they set the same field to equal values, so a test store checks
 /// them like any action: `await store.send(.binding(.set(\.name, "Ada"))) { … }`.
-public struct BindingAction<Root>: Equatable, CustomStringConvertible, @unchecked Sendable {
+public struct BindingAction<Root>: Hashable, CustomStringConvertible, @unchecked Sendable {
   // Sendable: the value is `Sendable` (required by `set`), and a key path is immutable.
 
   /// The field the change sets.
@@ -99,6 +99,18 @@ public struct BindingAction<Root>: Equatable, CustomStringConvertible, @unchecke
   /// - Returns: Whether they are the same change.
   public static func == (lhs: BindingAction, rhs: BindingAction) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.hasValue(rhs.value)
+  }
+
+  /// Hashes the field only (equal changes set the same field), so that an action carrying a
+  /// change can be `Hashable`: what the two-way subscripts need of an action
+  /// (`store[isPresented:dismiss:]`).
+  ///
+  /// ```swift
+  /// let edited: Set = [BindingAction<Profile.State>.set(\.name, "Ada")]
+  /// ```
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath)
   }
 
   /// The change as a failure message or a log shows it: the field's type and the new value.

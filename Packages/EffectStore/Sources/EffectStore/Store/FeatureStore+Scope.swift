@@ -36,6 +36,33 @@ extension FeatureStore {
     }
   }
 
+  /// The child store of one element, by id: what a navigation destination or a detail view
+  /// asks for. It is the store ``scope(forEach:action:)`` gives for that element (the same one
+  /// while it lives); `nil` when the collection has no element with `id`.
+  ///
+  /// ```swift
+  /// let screen = stackStore.scope(forEach: \.path, id: 2, action: StackAction.path)
+  /// screen?.send(.tick)
+  /// ```
+  /// - Parameters:
+  ///   - elements: The collection.
+  ///   - id: The element's id.
+  ///   - action: Wraps an element's id and action as this store's action.
+  /// - Returns: The element's child store, or `nil`.
+  @inlinable
+  public func scope<ID: Hashable, Element: Equatable, ChildAction>(
+    forEach elements: KeyPath<State, IdentifiedArray<ID, Element>>, id: ID,
+    action: @escaping (ID, ChildAction) -> Action
+  ) -> ScopedStore<Element, ChildAction>? {
+    let follower = elementFollower(for: elements)
+    let collection = engine.untrackedState[keyPath: elements]
+    guard let position = collection.index(id: id) else { return nil }
+    if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
+    return elementStore(
+      of: id, at: position, value: collection[position], in: elements, follower: follower,
+      sendToParent: { self.send(action(id, $0)) })
+  }
+
   /// A new child store for the element with `id`, found at `position` with `value`.
   ///
   /// Until someone watches it, it reads its element from this store when asked (an
