@@ -37,7 +37,8 @@ extension ScopableStore where Action: Hashable {
   /// - Parameters:
   ///   - state: The optional part of the state.
   ///   - dismiss: The action that sets it to `nil`.
-  public subscript<Presented>(isPresented state: KeyPath<State, Presented?>, dismiss dismiss: Action) -> Bool {
+  public subscript<Presented>(isPresented state: KeyPath<State, Presented?>, dismiss dismiss: Action) -> Bool
+  {
     get { self.state(state.appending(path: \Presented?.isSome)) }
     set {
       if !newValue, engine.untrackedState[keyPath: state] != nil { send(dismiss) }
