@@ -91,13 +91,14 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     children[id, default: []].append(ElementChild(link: link, update: update, end: end))
   }
 
-  /// The child store of the element with `id` still alive, of child action `ChildAction`, if
-  /// any: what ``FeatureStore/scope(forEach:action:)`` gives again rather than make another.
+  /// The child store of the element with `id` still alive and not ended, of child action
+  /// `ChildAction`, if any: what ``FeatureStore/scope(forEach:action:)`` gives again rather than
+  /// make another. A store that ended belongs to an element with this id that left.
   @inlinable
   func liveChild<ChildAction>(of id: ID, as _: ChildAction.Type) -> ScopedStore<Element, ChildAction>? {
     guard let watchers = children[id] else { return nil }
     for child in watchers where child.link.isAlive {
-      if let link = child.link as? ChildLink<Element, ChildAction> { return link.child }
+      if let link = child.link as? ChildLink<Element, ChildAction>, !link.child.ended { return link.child }
     }
     return nil
   }

@@ -12,10 +12,11 @@ extension FeatureStore {
   /// `body`, and a `NavigationStack` or `ForEach` sees the same store for the same element each
   /// time), a new one for the others. A child is told only when its own element changed,
   /// whatever the number of children alive; when its element is removed it ends
-  /// (``ScopedStore/isRemoved``), and what it sends is dropped. A child that nothing watches
-  /// (no subscriber, stream or Observation tracking) reads its element when asked and costs this
-  /// store nothing per action; it learns that its element left when it is next asked. A store
-  /// given again keeps the `action` it was first made with.
+  /// (``ScopedStore/isRemoved``), and what it sends is dropped. A child that nothing has read
+  /// or watched (its state not read, no subscriber, stream or Observation tracking; its `id` may
+  /// be read) finds its element when asked and costs this store nothing per action; it learns
+  /// that its element left when it is next asked. A store given again keeps the `action` it was
+  /// first made with.
   /// - Parameters:
   ///   - elements: The collection.
   ///   - action: Wraps an element's id and action as this store's action.
@@ -65,11 +66,11 @@ extension FeatureStore {
 
   /// A new child store for the element with `id`, found at `position` with `value`.
   ///
-  /// Until someone watches it, it reads its element from this store when asked (an
+  /// Until something reads or watches it, it finds its element in this store when asked (an
   /// ``ElementPlace``), and costs this store nothing per action: no follower checks the
-  /// collection for it, and the reducer's writes to rows go straight in place. The first
-  /// watcher makes the follower follow the collection (if nothing else did) and tell this child
-  /// from then on.
+  /// collection for it, and the reducer's writes to rows go straight in place. The first read
+  /// or watcher makes the follower follow the collection (if nothing else did) and tell this
+  /// child from then on.
   @inlinable
   func elementStore<ID: Hashable, Element: Equatable, ChildAction>(
     of id: ID, at position: Int, value: Element,

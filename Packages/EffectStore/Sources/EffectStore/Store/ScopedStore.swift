@@ -41,16 +41,16 @@ public final class ScopedStore<State, Action>: StateStore {
   /// a presented store whose state went: its state is the last one it had, and what it sends is
   /// dropped.
   ///
-  /// A store that something watches learns it at the action that removes its element; one that
-  /// nobody watches costs its parent nothing per action, and learns it when it is next asked
-  /// (read, sent to, or asked this).
+  /// A store that has been read or watched learns it at the action that removes its element;
+  /// one that has not costs its parent nothing per action, and learns it when it is next asked
+  /// (sent to, read, or asked this).
   @inlinable public var isRemoved: Bool {
     if !ended, let isThere, !isThere() { end() }
     return ended
   }
   /// Whether ``end()`` was called.
   @usableFromInline private(set) var ended = false
-  /// For an element's child store that nobody watches: whether its element is still in the
+  /// For an element's child store that nothing has read or watched: whether its element is still in the
   /// parent's collection (``ElementPlace``); `nil` otherwise.
   @usableFromInline var isThere: (() -> Bool)?
 
