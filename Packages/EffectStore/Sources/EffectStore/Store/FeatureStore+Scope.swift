@@ -42,8 +42,8 @@ extension FeatureStore {
   /// while it lives); `nil` when the collection has no element with `id`.
   ///
   /// ```swift
-  /// let screen = stackStore.scope(forEach: \.path, id: 2, action: StackAction.path)
-  /// screen?.send(.tick)
+  /// let todo = todosStore.scope(forEach: \.todos, id: 1, action: TodosAction.todo)
+  /// todo?.send(.toggle)
   /// ```
   /// - Parameters:
   ///   - elements: The collection.

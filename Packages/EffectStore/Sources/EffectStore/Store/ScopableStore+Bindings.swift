@@ -9,11 +9,12 @@ extension ScopableStore where Action: BindableAction, Action.State == State {
   /// sees every edit.
   ///
   /// ```swift
-  /// signup[binding: \.email] = "ada@example.com"   // sends .binding(.set(\.email, "ada@example.com"))
+  /// let profile = FeatureStore(initialState: Profile.State(), reducer: Profile())
+  /// profile[binding: \.name] = "Ada"   // sends .binding(.set(\.name, "Ada"))
   /// ```
   ///
-  /// In SwiftUI, hold the store as `@Bindable var store` and pass `$store[binding: \.email]`
-  /// where a control takes a binding: `TextField("Email", text: $store[binding: \.email])`.
+  /// In SwiftUI, hold the store as `@Bindable var store` and pass `$store[binding: \.name]`
+  /// where a control takes a binding: `TextField("Name", text: $store[binding: \.name])`.
   /// - Parameter keyPath: The field.
   public subscript<Value: Equatable & Sendable>(binding keyPath: WritableKeyPath<State, Value>) -> Value {
     get { state(keyPath) }
@@ -27,7 +28,16 @@ extension ScopableStore where Action: Hashable {
   /// the user swipes a sheet away; setting `true` does nothing (present with your own action).
   ///
   /// ```swift
-  /// screen[isPresented: \.sheet, dismiss: .dismissSheet] = false   // sends .dismissSheet
+  /// struct HelpState: Equatable, Sendable { var help: String? = "Swipe down to close" }
+  /// enum HelpAction: Hashable, Sendable { case show, dismiss }
+  ///
+  /// let screen = FeatureStore(
+  ///   initialState: HelpState(),
+  ///   reducer: Reduce<HelpState, HelpAction> { state, action in
+  ///     state.help = action == .show ? "Swipe down to close" : nil
+  ///     return .none
+  ///   })
+  /// screen[isPresented: \.help, dismiss: .dismiss] = false   // sends .dismiss
   /// ```
   ///
   /// In SwiftUI, with `@Bindable var store`:
@@ -52,7 +62,21 @@ extension ScopableStore where Action: Hashable {
   /// from outside is ignored: push with your own action, which adds the screen's state.
   ///
   /// ```swift
-  /// stack[path: \.path, popLast: .popScreen] = []   // sends .popScreen once per screen
+  /// struct StackState: Equatable, Sendable { var path: IdentifiedArrayOf<TodoState> = [] }
+  /// enum StackAction: Hashable, Sendable { case push(Int), popScreen }
+  ///
+  /// let stack = FeatureStore(
+  ///   initialState: StackState(),
+  ///   reducer: Reduce<StackState, StackAction> { state, action in
+  ///     switch action {
+  ///     case .push(let id): state.path.append(TodoState(id: id))
+  ///     case .popScreen: state.path.removeLast()
+  ///     }
+  ///     return .none
+  ///   })
+  /// stack.send(.push(1))
+  /// stack.send(.push(2))
+  /// stack[path: \.path, popLast: .popScreen] = []   // sends .popScreen twice
   /// ```
   ///
   /// In SwiftUI, with `@Bindable var store`:
