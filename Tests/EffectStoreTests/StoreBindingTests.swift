@@ -125,6 +125,30 @@ struct SettingsScreen: Reducer {
     #expect(screens[1].isRemoved && screens[2].isRemoved && !screens[0].isRemoved)
   }
 
+  /// The view that shows a sheet or a stack re-renders when the sheet comes or goes and when
+  /// screens are pushed or popped, not when what the sheet or a screen shows changes.
+  @Test func aViewOfASheetOrAStackIsToldWhenItComesGoesOrMovesOnly() {
+    let store = makeStore()
+    store.send(.showHelp)
+    store.send(.push(1))
+    let told = Log<String>()
+    withObservationTracking {
+      _ = store[isPresented: \.help, dismiss: .dismissHelp]
+    } onChange: {
+      MainActor.assumeIsolated { told.append("sheet") }
+    }
+    withObservationTracking {
+      _ = store[path: \.path, popLast: .popScreen]
+    } onChange: {
+      MainActor.assumeIsolated { told.append("stack") }
+    }
+    store.send(.path(id: 1, action: .open))  // a screen's own change
+    #expect(told.entries.isEmpty)
+    store.send(.push(2))
+    store.send(.dismissHelp)
+    #expect(told.entries == ["stack", "sheet"])
+  }
+
   @Test func aDestinationGetsItsScreensStoreById() {
     let store = makeStore()
     for id in 1...3 { store.send(.push(id)) }

@@ -73,6 +73,22 @@ func commit(_ mistake: String) {
       let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)
       _ = store.start(AsyncThunk { _, _ in })
     }
+  case "send-to-row-store-in-reducer":
+    // A row's store nothing has read checks that its row is there before it sends; from a
+    // reducer, the send is what is reported.
+    struct Row: Identifiable, Equatable, Sendable { let id: Int }
+    enum RowsAction: Equatable, Sendable { case go, row(id: Int, action: Step) }
+    // Safe: set and read only on the main actor (the reducer runs synchronously inside the
+    // send below); the reducer reaches it on purpose, to commit the error under test.
+    nonisolated(unsafe) var rows: [ScopedStore<Row, Step>] = []
+    let store = FeatureStore(
+      initialState: IdentifiedArrayOf(uniqueElements: [Row(id: 1)]),
+      reducer: Reduce<IdentifiedArrayOf<Row>, RowsAction> { _, action in
+        if action == .go { MainActor.assumeIsolated { _ = rows.first?.send(.go) } }
+        return .none
+      })
+    rows = store.scope(forEach: \.self, action: RowsAction.row)
+    store.send(.go)
   case "main-thread-store-used-elsewhere":
     // Made on the main actor where Swift reports no actor (as in an actor's initializer), so it
     // takes the main actor as its home; then used elsewhere.

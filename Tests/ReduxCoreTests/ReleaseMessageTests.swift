@@ -20,6 +20,7 @@ struct ReleaseMessageTests {
     ("run-effect-without-actor", "a .run effect started in a store that has no actor"),
     ("start-thunk-without-actor", "neither the store nor the code calling start(_:) has an actor"),
     ("main-thread-store-used-elsewhere", "it is now used on another thread"),
+    ("send-to-row-store-in-reducer", "send(row(id: 1, action:"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
     let probe = try #require(ReleaseProbe.url)

@@ -33,10 +33,13 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
     self.engine = engine
   }
 
-  /// Whether the element is still in the collection.
+  /// Whether the element is still in the collection. Asked while the parent's reducer runs (a
+  /// send from a reducer, a programmer error), it says yes, so that the send reports what went
+  /// wrong rather than this read.
   @inlinable
   func isThere() -> Bool {
-    engine.withUntrackedState { state in
+    if engine.isReducing { return true }
+    return engine.withUntrackedState { state in
       collection.withField(inPlace: &state) { find(in: &$0) != nil }
     }
   }

@@ -226,6 +226,9 @@ public final class StoreEngine<State, Action> {
     return body(&core.storedState)
   }
 
+  /// Whether the reducer is running: the state is being changed, and must not be read.
+  @inlinable package var isReducing: Bool { core.isReducing }
+
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
   @inlinable package var isDispatching: Bool { core.queue.isRunning }
 
