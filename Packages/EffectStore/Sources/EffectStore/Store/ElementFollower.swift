@@ -55,7 +55,8 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   ) -> Bool {
     if isFollowing { return false }
     isFollowing = true
-    last = engine.untrackedState[keyPath: collection]
+    var current = engine.untrackedState[keyPath: collection]
+    keep(&current)
     let field = FieldReader(collection)
     _ = engine.addSubscriber(checking: { [self] state in check(field, in: &state) }) { [self] in
       collectionChanged()
@@ -71,12 +72,12 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   ) -> Bool {
     // The kept storage: nothing changed but the rows written in place, if any.
     if let offset = field.offset {
-      if sameBytes(at: offset, in: &state, as: &last) { return !written.isEmpty }
+      if sameBytes(at: offset, in: &state, as: &keptBytes.pointee) { return !written.isEmpty }
       changed = FieldReader<ParentState, IdentifiedArray<ID, Element>>.load(at: offset, in: &state)
       return true
     }
     var current = field.read(inPlace: &state)
-    if sameBytes(in: &current, as: &last) { return !written.isEmpty }
+    if sameBytes(in: &current, as: &keptBytes.pointee) { return !written.isEmpty }
     changed = current
     return true
   }
@@ -116,14 +117,15 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       if children.isEmpty { return }
       for row in telling {
         guard let watchers = children[row.id] else { continue }
-        let now = last[row.position]
+        let now = keptElements[row.position]
         if now != row.before { tell(watchers, now) }
       }
       return
     }
     changed = nil
-    let previous = last
-    last = current
+    let previous = Rows(ids: keptIDs, elements: keptElements)
+    var kept = current
+    keep(&kept)
     if children.isEmpty { return }
     compareEveryRow(previous, current)
     // Rows written in place before `previous` was kept again are the same in both; the
@@ -136,15 +138,34 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     }
   }
 
+  /// A collection as the follower kept it: its ids and its rows.
+  @usableFromInline
+  struct Rows {
+    @usableFromInline let ids: OrderedSet<ID>
+    @usableFromInline let elements: [Element]
+
+    @inlinable
+    init(ids: OrderedSet<ID>, elements: [Element]) {
+      self.ids = ids
+      self.elements = elements
+    }
+
+    /// The row with `id`, if there is one.
+    @inlinable
+    subscript(id id: ID) -> Element? {
+      ids.firstIndex(of: id).map { elements[$0] }
+    }
+  }
+
   /// Tells the children of every row that differs between `previous` and `current`, and ends
   /// those whose row left: O(rows), for a change not made through `ForEachElement`.
   @inlinable
-  func compareEveryRow(_ previous: IdentifiedArray<ID, Element>, _ current: IdentifiedArray<ID, Element>) {
+  func compareEveryRow(_ previous: Rows, _ current: IdentifiedArray<ID, Element>) {
     // The same ids in the same order: O(1) when both share their ids (only values changed).
     if previous.ids == current.ids {
       // Only values changed: compare in place, and look up children of changed elements only.
       let ids = current.ids
-      for position in current.indices where previous[position] != current[position] {
+      for position in current.indices where previous.elements[position] != current[position] {
         guard let watchers = children[ids[position]] else { continue }
         tell(watchers, current[position])
       }

@@ -104,7 +104,7 @@ extension FeatureStore {
     if let existing = elementFollowers[elements] as? ElementFollower<ID, Element> {
       return existing
     }
-    let follower = ElementFollower(like: engine.untrackedState[keyPath: elements])
+    let follower = ElementFollower<ID, Element>()
     elementFollowers[elements] = follower
     return follower
   }

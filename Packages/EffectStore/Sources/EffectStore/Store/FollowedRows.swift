@@ -7,15 +7,28 @@ import ReduxCore
 /// storage, hence nothing changed: an action that touches no row costs one comparison. But a
 /// kept collection is a second reference to the storage, so a reducer's next write to one row
 /// would first copy every row (copy-on-write): O(rows) per keystroke in a row's text field.
-/// `ForEachElement` knows which row it writes: just before, it has the follower let its copy go
-/// (noting the row's value), writes in place, and has it keep the collection again. The follower
-/// then tells only that row's children. A write made any other way finds the storage shared,
-/// copies it, and the follower, seeing other bytes, compares every row, as it must.
+/// `ForEachElement` knows which row it writes: just before, it has the follower let its copy of
+/// the rows go (noting the row's value), writes in place, and has it keep them again. The
+/// follower then tells only that row's children. A write made any other way finds the storage
+/// shared, copies it, and the follower, seeing other bytes, compares every row, as it must.
+///
+/// The collection is kept in three parts, so that a row's write lets go of one reference only:
+/// its ids (``keptIDs``, which a row's write does not change), its rows (``keptElements``, the
+/// storage a row's write needs to itself), and an image of its bytes (``keptBytes``, which owns
+/// nothing). Equal bytes still mean the same collection: they include the rows' storage, which
+/// the follower owns, so no other storage can take its address meanwhile, and a collection with
+/// other ids has other rows' storage too.
 @usableFromInline
 class FollowedRows<ID: Hashable, Element> {
   // Exclusivity: all of these are touched in the store's domain only, by the reducer's
   // `ForEachElement` and by the follower's check and notification after it, never nested.
-  @exclusivity(unchecked) @usableFromInline final var last: IdentifiedArray<ID, Element>
+  /// The kept collection's ids.
+  @exclusivity(unchecked) @usableFromInline final var keptIDs: OrderedSet<ID>
+  /// The kept collection's rows, sharing its storage.
+  @exclusivity(unchecked) @usableFromInline final var keptElements: [Element] = []
+  /// The kept collection's bytes, copied without taking its references: compared, never used as
+  /// a collection.
+  @usableFromInline final let keptBytes: UnsafeMutablePointer<IdentifiedArray<ID, Element>>
   /// The rows `ForEachElement` wrote since the last notification: their ids, their positions
   /// (valid while the storage stays the kept one: nothing else can move a row without copying),
   /// and their values before.
@@ -23,34 +36,57 @@ class FollowedRows<ID: Hashable, Element> {
 
   @usableFromInline typealias WrittenRow = (id: ID, position: Int, before: Element)
 
-  /// Keeps an empty collection like `collection` until it follows it: a kept collection would
-  /// make the reducer's next write to a row copy every row.
+  /// Keeps nothing until it follows a collection (a kept collection would make the reducer's
+  /// next write to a row copy every row); its bytes are zeros, which no collection's are.
   @inlinable
-  init(like collection: IdentifiedArray<ID, Element>) {
-    last = IdentifiedArray(collection[collection.startIndex..<collection.startIndex])
+  init() {
+    keptIDs = []
+    keptBytes = .allocate(capacity: 1)
+    UnsafeMutableRawPointer(keptBytes).initializeMemory(
+      as: UInt8.self, repeating: 0, count: MemoryLayout<IdentifiedArray<ID, Element>>.size)
+  }
+
+  deinit {
+    // Its bytes own nothing: the memory goes without deinitializing a collection.
+    keptBytes.deallocate()
+  }
+
+  /// Keeps `collection`: its ids, its rows and its bytes.
+  @inlinable
+  final func keep(_ collection: inout IdentifiedArray<ID, Element>) {
+    keptIDs = collection.ids
+    keptElements = collection.elements
+    copyBytes(of: &collection)
+  }
+
+  /// Copies `collection`'s bytes, taking none of its references.
+  @inlinable
+  final func copyBytes(of collection: inout IdentifiedArray<ID, Element>) {
+    withUnsafeBytes(of: &collection) { bytes in
+      UnsafeMutableRawPointer(keptBytes).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+    }
   }
 
   /// Whether this follower keeps `collection`'s storage.
   @inlinable
   final func keeps(_ collection: inout IdentifiedArray<ID, Element>) -> Bool {
-    sameBytes(in: &collection, as: &last)
+    sameBytes(in: &collection, as: &keptBytes.pointee)
   }
 
-  /// Changes the row at `position` in place: lets the kept collection go for the write, notes
-  /// the row, and keeps the collection again after.
+  /// Changes the row at `position` in place: lets the kept rows go for the write, notes the
+  /// row, and keeps the rows again after (one reference let go and taken again).
   @inlinable
   final func write<Result>(
     row id: ID, at position: Int, in collection: inout IdentifiedArray<ID, Element>,
     _ change: (inout Element) -> Result
   ) -> Result {
     written.append((id, position, collection[position]))
-    // The kept collection's references are released for the write and taken again after,
-    // without putting another collection in its place (which would cost as many again). Nothing
-    // reads `last` meanwhile but `keeps`, which compares bytes only.
-    return withUnsafeMutablePointer(to: &last) { kept in
-      kept.deinitialize(count: 1)
-      defer { kept.initialize(to: collection) }
-      return change(&collection[position])
+    keptElements = []
+    defer {
+      keptElements = collection.elements
+      // The rows' storage is the same unless something else shared it and the write copied it.
+      copyBytes(of: &collection)
     }
+    return change(&collection[position])
   }
 }
