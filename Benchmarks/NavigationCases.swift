@@ -20,6 +20,36 @@ struct SheetedFeature: Reducer {
   }
 }
 
+/// A navigation stack of screens; its reducer is only the `ForEachElement`, as C1's is only its
+/// `Scope`, and a screen's reducer does what C1's child does.
+struct Screen: Identifiable, Equatable, Sendable {
+  var id: Int
+  var count = 0
+}
+struct Stack: Equatable, Sendable {
+  var path = IdentifiedArrayOf(uniqueElements: (0..<10).map { Screen(id: $0) })
+}
+enum StackAction: Equatable, Sendable { case screen(id: Int, action: LeafAction) }
+
+struct ScreenFeature: Reducer {
+  func reduce(into state: inout Screen, action: LeafAction) -> Effect<LeafAction> {
+    state.count &+= 1
+    return .none
+  }
+}
+
+struct StackFeature: Reducer {
+  let body = ForEachElement(\Stack.path, action: StackAction.screen) {
+    if case .screen(let id, let action) = $0 { (id, action) } else { nil }
+  } child: {
+    ScreenFeature()
+  }
+
+  func reduce(into state: inout Stack, action: StackAction) -> Effect<StackAction> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
 @MainActor
 func navigationCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
@@ -36,26 +66,26 @@ func navigationCases() -> [BenchmarkCase] {
         verify: { expectCount(store.engine.untrackedState.sheet?.count ?? -1, dispatched) })
     },
     BenchmarkCase(scenario: scenario("N2"), style: .effect) {
-      // The stack is a list of 10 screens; the one on top is the last.
-      let store = FeatureStore(initialState: Lines(rows: 10), reducer: LinesFeature())
-      let top = store.scope(forEach: \.lines, action: LinesAction.line).last!
+      // The screen on top of the stack is the last.
+      let store = FeatureStore(initialState: Stack(), reducer: StackFeature())
+      let top = store.scope(forEach: \.path, action: StackAction.screen).last!
       var dispatched = 0
       return Runner(
         run: { n in
-          for _ in 0..<n { top.send(.bump) }
+          for _ in 0..<n { top.send(.increment) }
           dispatched += n
         },
-        verify: { expectCount(store.engine.untrackedState.lines.last?.value ?? -1, dispatched) })
+        verify: { expectCount(store.engine.untrackedState.path.last?.count ?? -1, dispatched) })
     },
     BenchmarkCase(scenario: scenario("N2w"), style: .effect) {
-      let store = FeatureStore(initialState: Lines(rows: 10), reducer: LinesFeature())
-      let top = store.scope(forEach: \.lines, action: LinesAction.line).last!
+      let store = FeatureStore(initialState: Stack(), reducer: StackFeature())
+      let top = store.scope(forEach: \.path, action: StackAction.screen).last!
       let seen = Sink()
-      let token = top.subscribe(\.value) { seen.total = $0 }
+      let token = top.subscribe(\.count) { seen.total = $0 }
       var dispatched = 0
       return Runner(
         run: { n in
-          for _ in 0..<n { top.send(.bump) }
+          for _ in 0..<n { top.send(.increment) }
           dispatched += n
         },
         verify: {

@@ -100,7 +100,33 @@ import Testing
     store.send(.remove(id: 3))
     rows[3].send(.bump)
     #expect(seen.actions == [.remove(id: 3)])
-    #expect(rows[3].isRemoved)
+    store.send(.insertFirst(id: 3))
+    #expect(rows[3].isRemoved, "the send that found its row gone ended it, for good")
+  }
+
+  /// Whether any store follows a collection is counted for the whole process; a store's
+  /// watched rows are still told when another store's follower goes.
+  @Test func aWatchedRowIsStillToldAfterAnotherStoresFollowerWent() {
+    let store = makeStore()
+    let rows = store.scope(forEach: \.rows, action: Action.row)
+    var told: [Int] = []
+    let token = rows[4].subscribe(\.value) { told.append($0) }
+    weak var goneStore: FeatureStore<Rows, Action>?
+    do {
+      let other = makeStore()
+      goneStore = other
+      let otherRows = other.scope(forEach: \.rows, action: Action.row)
+      let otherToken = otherRows[4].subscribe(\.value) { _ in }
+      otherRows[4].send(.bump)
+      otherToken.cancel()
+    }
+    #expect(goneStore == nil, "the other store and its follower are gone")
+    rows[4].send(.bump)
+    rows[2].send(.bump)
+    rows[4].send(.bump)
+    #expect(told == [1, 2])
+    #expect(store.state.rows.map(\.value) == [0, 0, 1, 0, 2])
+    _ = token
   }
 
   /// Its state, once its row has left, is the row as it last read it: a store nothing reads

@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+public import Synchronization
 
 /// The collections a store follows for its element child stores, reachable by `ForEachElement`
 /// while that store's reducer runs.
@@ -63,11 +64,39 @@ final class RowFollowers {
     return body()
   }
 
+  /// Whether any store in the process follows a collection now: while none does (no element
+  /// child store is read or watched), `ForEachElement` writes a row without asking this
+  /// thread's slot, one load instead of a `pthread_getspecific`.
+  ///
+  /// A relaxed load is enough: the follower of a store's collection was counted in that
+  /// store's isolation domain, before any later run of its reducer there, and stays counted
+  /// while it follows; what other stores' followers do on other threads does not matter here.
+  @inlinable
+  static var anyInProcess: Bool {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return FollowingCount.value.load(ordering: .relaxed) != 0
+    }
+    return true
+  }
+
   /// The followers of the store whose reducer runs on this thread, if it has any.
   @inlinable
   static var ofReducingStore: RowFollowers? {
     guard let slot = ReducingStoreSlot.ofThisThreadIfAny, let followers = slot.pointee else { return nil }
     return Unmanaged<RowFollowers>.fromOpaque(followers).takeUnretainedValue()
+  }
+}
+
+/// How many element followers follow a collection in this process (``RowFollowers/anyInProcess``).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@usableFromInline
+enum FollowingCount {
+  @usableFromInline static let value = Atomic<Int>(0)
+
+  /// Counts a follower that starts following, or one that stops (`by: -1`).
+  @inlinable
+  static func change(by difference: Int) {
+    value.add(difference, ordering: .relaxed)
   }
 }
 

@@ -19,6 +19,11 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   @exclusivity(unchecked) @usableFromInline var position: Int
   /// The element as last read: the child's state once the element has left.
   @exclusivity(unchecked) @usableFromInline var last: Element
+  /// Whether the parent tells the child store when its element changes or leaves (the store
+  /// has been read or watched), so that its presence need not be checked.
+  @exclusivity(unchecked) @usableFromInline var isTold = false
+  /// Ends the child store: a send found its element gone.
+  @usableFromInline var endStore: () -> Void = {}
 
   @inlinable
   init(
@@ -36,7 +41,7 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   /// Whether the element is still in the collection. Asked while the parent's reducer runs (a
   /// send from a reducer, a programmer error), it says yes, so that the send reports what went
   /// wrong rather than this read.
-  @inlinable
+  @inlinable @inline(__always)
   func isThere() -> Bool {
     if engine.isReducing { return true }
     return engine.withUntrackedState { state in
@@ -57,7 +62,7 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
 
   /// The element's position in `rows`, where it was last if it is still there; `nil` when it
   /// has left. `rows` is `inout` only so that it is not copied.
-  @inlinable
+  @inlinable @inline(__always)
   func find(in rows: inout IdentifiedArray<ID, Element>) -> Int? {
     if position < rows.count, rows.ids[position] == id { return position }
     guard let found = rows.index(id: id) else { return nil }

@@ -29,11 +29,7 @@ extension FeatureStore {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
     return zip(collection.ids, collection).enumerated().map { position, row in
-      let (id, element) = row
-      if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
-      return elementStore(
-        of: id, at: position, value: element, in: elements, follower: follower,
-        sendToParent: { self.send(action(id, $0)) })
+      elementStore(of: row.0, at: position, value: row.1, in: elements, follower: follower, action: action)
     }
   }
 
@@ -58,17 +54,17 @@ extension FeatureStore {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
     guard let position = collection.index(id: id) else { return nil }
-    if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
     return elementStore(
-      of: id, at: position, value: collection[position], in: elements, follower: follower,
-      sendToParent: { self.send(action(id, $0)) })
+      of: id, at: position, value: collection[position], in: elements, follower: follower, action: action)
   }
 
-  /// A new child store for the element with `id`, found at `position` with `value`.
+  /// The child store for the element with `id`, found at `position` with `value`: the one
+  /// still alive and not ended, else a new one.
   ///
-  /// Until something reads or watches it, it finds its element in this store when asked (an
-  /// ``ElementPlace``), and costs this store nothing per action: no follower checks the
-  /// collection for it, and the reducer's writes to rows go straight in place. The first read
+  /// Until something reads or watches a new one, it finds its element in this store when asked
+  /// (an ``ElementPlace``), and costs this store nothing per action: no follower checks the
+  /// collection for it, and the reducer's writes to rows go straight in place. Its sends check
+  /// that the element is still there (one comparison of ids where it was last). The first read
   /// or watcher makes the follower follow the collection (if nothing else did) and tell this
   /// child from then on.
   @inlinable
@@ -76,18 +72,21 @@ extension FeatureStore {
     of id: ID, at position: Int, value: Element,
     in elements: KeyPath<State, IdentifiedArray<ID, Element>>,
     follower: ElementFollower<ID, Element>,
-    sendToParent: @escaping (ChildAction) -> StoreTask
+    action: @escaping (ID, ChildAction) -> Action
   ) -> ScopedStore<Element, ChildAction> {
+    if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
+    let place = ElementPlace(of: id, at: position, value: value, in: elements, of: engine)
+    let sender = ElementSender(place: place, store: self, action: action)
     let child = ScopedStore<Element, ChildAction>(
       initialState: value, parent: self, home: engine.ownerHome?.actor,
-      homeIsInferred: engine.homeIsInferred, sendToParent: sendToParent)
+      homeIsInferred: engine.homeIsInferred, isThere: { place.isTold || place.isThere() },
+      sendToParent: { sender.send($0) })
     let link = ChildLink(child)
     child.link = link
-    let place = ElementPlace(of: id, at: position, value: value, in: elements, of: engine)
-    child.isThere = { place.isThere() }
+    place.endStore = { link.end() }
     // Unowned: the child's engine holds this closure.
-    child.engine.readLazily(from: { place.read() }) { [unowned child] in
-      child.isThere = nil
+    child.engine.readLazily(from: { place.read() }) {
+      place.isTold = true
       if follower.start(following: elements, of: self.engine) { self.effects.follow(follower) }
       // Watched only after its element left: it ends now.
       if !place.isThere() { link.end() }
@@ -107,5 +106,39 @@ extension FeatureStore {
     let follower = ElementFollower<ID, Element>()
     elementFollowers[elements] = follower
     return follower
+  }
+}
+
+/// What an element's child store sends goes through: the check that its element is still
+/// there, then the parent's send of the wrapped action.
+///
+/// The check is made here, in the closure the child keeps as a constant, rather than through
+/// ``ScopedStore/isRemoved``: a send then retains nothing. One object, so that the closure's
+/// context is the object itself.
+@usableFromInline
+final class ElementSender<State, Action, ID: Hashable, Element, ChildAction> {
+  @usableFromInline let place: ElementPlace<State, Action, ID, Element>
+  @usableFromInline let store: FeatureStore<State, Action>
+  @usableFromInline let action: (ID, ChildAction) -> Action
+
+  @inlinable
+  init(
+    place: ElementPlace<State, Action, ID, Element>, store: FeatureStore<State, Action>,
+    action: @escaping (ID, ChildAction) -> Action
+  ) {
+    self.place = place
+    self.store = store
+    self.action = action
+  }
+
+  /// Sends `childAction` wrapped to the parent, unless the element has left: the child store
+  /// then ends, and nothing is sent.
+  @inlinable
+  func send(_ childAction: ChildAction) -> StoreTask {
+    guard place.isTold || place.isThere() else {
+      place.endStore()
+      return .none
+    }
+    return store.send(action(place.id, childAction))
   }
 }

@@ -50,19 +50,20 @@ public final class ScopedStore<State, Action>: StateStore {
   }
   /// Whether ``end()`` was called.
   @usableFromInline private(set) var ended = false
-  /// For an element's child store that nothing has read or watched: whether its element is still in the
-  /// parent's collection (``ElementPlace``); `nil` otherwise.
-  @usableFromInline var isThere: (() -> Bool)?
+  /// For an element's child store: whether its element is still in the parent's collection
+  /// (``ElementPlace``); `nil` for other stores. Its sends make the same check themselves.
+  @usableFromInline let isThere: (() -> Bool)?
 
   @usableFromInline
   init(
     initialState: State, parent: AnyObject, home: (any Actor)?, homeIsInferred: Bool,
-    sendToParent: @escaping (Action) -> StoreTask
+    isThere: (() -> Bool)? = nil, sendToParent: @escaping (Action) -> StoreTask
   ) {
     engine = StoreEngine(
       initialState: initialState, home: home, homeIsInferred: homeIsInferred, style: .reducerEffect,
       reducer: Self.takeNewState())
     self.parent = parent
+    self.isThere = isThere
     self.sendToParent = sendToParent
   }
 
@@ -87,7 +88,9 @@ public final class ScopedStore<State, Action>: StateStore {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if isRemoved { return .none }
+    // An element's store that nobody watches checks that its element is still there in
+    // `sendToParent` (``FeatureStore/elementStore(of:at:value:in:follower:action:)``).
+    if ended { return .none }
     return sendToParent(action)
   }
 
