@@ -1,3 +1,5 @@
+public import Synchronization
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-public import Synchronization
 
 /// The collections a store follows for its element child stores, reachable by `ForEachElement`
 /// while that store's reducer runs.
