@@ -84,7 +84,6 @@ extension FeatureStore {
     let link = ChildLink(child)
     child.link = link
     place.endStore = { link.end() }
-    // Unowned: the child's engine holds this closure.
     child.engine.readLazily(from: { place.read() }) {
       place.isTold = true
       if follower.start(following: elements, of: self.engine) { self.effects.follow(follower) }
