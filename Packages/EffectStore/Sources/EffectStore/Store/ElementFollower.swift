@@ -24,10 +24,14 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   /// The rows being told, swapped with `written` so that neither array is reallocated.
   @exclusivity(unchecked) @usableFromInline var telling: [WrittenRow] = []
 
+  /// The children of the row told last, which a row written again and again (a text field in
+  /// a row) finds without hashing its id; `nil` once ``children`` changes.
+  @exclusivity(unchecked) @usableFromInline var lastTold: (id: ID, watchers: [ElementChild])?
+
   /// A child store, reached through its link (which does not keep it alive), with how to update
-  /// and end it.
+  /// and end it. A class, so that telling it takes one reference, not three.
   @usableFromInline
-  struct ElementChild {
+  final class ElementChild {
     @usableFromInline let link: ChildLiveness
     @usableFromInline let update: (Element) -> Void
     @usableFromInline let end: () -> Void
@@ -95,6 +99,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     _ link: ChildLiveness, for id: ID, update: @escaping (Element) -> Void,
     end: @escaping () -> Void
   ) {
+    lastTold = nil
     children[id, default: []].removeAll { !$0.link.isAlive }
     children[id, default: []].append(ElementChild(link: link, update: update, end: end))
   }
@@ -111,6 +116,15 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     return nil
   }
 
+  /// The children of the row with `id`, if it has any.
+  @inlinable
+  func watchers(of id: ID) -> [ElementChild]? {
+    if let lastTold, lastTold.id == id { return lastTold.watchers }
+    guard let watchers = children[id] else { return nil }
+    lastTold = (id, watchers)
+    return watchers
+  }
+
   /// Tells the children whose rows changed, after a check that found the collection changed.
   @inlinable
   func collectionChanged() {
@@ -123,7 +137,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       // still where they were written.
       if children.isEmpty { return }
       for row in telling {
-        guard let watchers = children[row.id] else { continue }
+        guard let watchers = watchers(of: row.id) else { continue }
         let now = keptElements[row.position]
         if now != row.before { tell(watchers, now) }
       }
@@ -138,7 +152,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     // Rows written in place before `previous` was kept again are the same in both; the
     // comparison above cannot see them.
     for row in telling {
-      guard let watchers = children[row.id], let now = current[id: row.id], now != row.before,
+      guard let watchers = watchers(of: row.id), let now = current[id: row.id], now != row.before,
         previous[id: row.id] == now
       else { continue }
       tell(watchers, now)
@@ -173,7 +187,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       // Only values changed: compare in place, and look up children of changed elements only.
       let ids = current.ids
       for position in current.indices where previous.elements[position] != current[position] {
-        guard let watchers = children[ids[position]] else { continue }
+        guard let watchers = watchers(of: ids[position]) else { continue }
         tell(watchers, current[position])
       }
       return
@@ -182,6 +196,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
     for (id, watchers) in children {
       guard let now = current[id: id] else {
         children[id] = nil
+        lastTold = nil
         for child in watchers where child.link.isAlive { child.end() }
         continue
       }
