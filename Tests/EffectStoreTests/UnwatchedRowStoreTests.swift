@@ -104,6 +104,28 @@ import Testing
     #expect(rows[3].isRemoved, "the send that found its row gone ended it, for good")
   }
 
+  /// The follower finds the children of the row it told last without looking them up again;
+  /// a store made for that row after the first went is told all the same.
+  @Test func aRowStoreMadeAgainAfterTheFirstWentIsTold() {
+    let store = makeStore()
+    weak var goneRow: ScopedStore<Row, RowAction>?
+    do {
+      let rows = store.scope(forEach: \.rows, action: Action.row)
+      goneRow = rows[1]
+      let token = rows[1].subscribe(\.value) { _ in }
+      rows[1].send(.bump)
+      token.cancel()
+    }
+    #expect(goneRow == nil)
+    let again = store.scope(forEach: \.rows, action: Action.row)
+    var told: [Int] = []
+    let token = again[1].subscribe(\.value) { told.append($0) }
+    again[1].send(.bump)
+    again[1].send(.bump)
+    #expect(told == [2, 3])
+    _ = token
+  }
+
   /// Whether any store follows a collection is counted for the whole process; a store's
   /// watched rows are still told when another store's follower goes.
   @Test func aWatchedRowIsStillToldAfterAnotherStoresFollowerWent() {
