@@ -42,9 +42,11 @@ struct SlowTimer: Reducer {
     store.exhaustivity = .off
     await store.send(.start)
     await clock.advance(by: .seconds(3))
-    await store.receive(.tick)
-    await store.receive(.tick)
-    await store.receive(.tick) { $0.ticks = 3 }
+    // The ticks' 300 steps run beside the whole suite, under the thread sanitizer too: a longer
+    // wait than the default second, which a tick that never comes still fails.
+    await store.receive(.tick, timeout: .seconds(30))
+    await store.receive(.tick, timeout: .seconds(30))
+    await store.receive(.tick, timeout: .seconds(30)) { $0.ticks = 3 }
     await store.finish()
   }
 
