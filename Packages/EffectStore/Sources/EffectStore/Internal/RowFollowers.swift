@@ -80,6 +80,14 @@ final class RowFollowers {
     return true
   }
 
+  /// Counts a follower that starts following (`1`) or stops (`-1`), for ``anyInProcess``.
+  @inlinable
+  static func countFollowers(changedBy difference: Int) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      FollowingCount.value.add(difference, ordering: .relaxed)
+    }
+  }
+
   /// The followers of the store whose reducer runs on this thread, if it has any.
   @inlinable
   static var ofReducingStore: RowFollowers? {
@@ -93,12 +101,6 @@ final class RowFollowers {
 @usableFromInline
 enum FollowingCount {
   @usableFromInline static let value = Atomic<Int>(0)
-
-  /// Counts a follower that starts following, or one that stops (`by: -1`).
-  @inlinable
-  static func change(by difference: Int) {
-    value.add(difference, ordering: .relaxed)
-  }
 }
 
 /// Which store's reducer runs on this thread: a word per thread, made on first use and freed

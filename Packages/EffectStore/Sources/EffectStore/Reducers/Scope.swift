@@ -251,7 +251,10 @@ where Child.State == Element {
     _ child: Child, element id: ID, in collection: inout IdentifiedArray<ID, Element>,
     action: Child.Action
   ) -> Effect<Child.Action>? {
-    guard let position = position(of: id, in: &collection) else { return nil }
+    // The last element first: a navigation stack's screen on top, the one its user acts on.
+    guard let position = collection.index(id: id, lookingFirstAt: collection.count - 1) else {
+      return nil
+    }
     // A store that follows this collection for its element child stores keeps it; the write
     // goes through the follower, so that it neither copies every row nor compares them after.
     if RowFollowers.anyInProcess, let followers = RowFollowers.ofReducingStore,
@@ -260,16 +263,6 @@ where Child.State == Element {
       return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
     }
     return child.reduce(into: &collection[position], action: action)
-  }
-
-  /// Where the element with `id` is. The last element is looked at first: a navigation stack's
-  /// screen on top, the one its user acts on, is found with one comparison of ids rather than
-  /// by a scan of the ids (up to 16 elements) or by hashing.
-  @inlinable @inline(__always)
-  static func position(of id: ID, in collection: inout IdentifiedArray<ID, Element>) -> Int? {
-    let last = collection.count - 1
-    if last >= 0, collection.ids[last] == id { return last }
-    return collection.index(id: id)
   }
 
   /// Runs the element reducer for parent actions that carry an element action.

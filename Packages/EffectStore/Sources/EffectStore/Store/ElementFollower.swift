@@ -45,9 +45,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   }
 
   deinit {
-    if isFollowing, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      FollowingCount.change(by: -1)
-    }
+    if isFollowing { RowFollowers.countFollowers(changedBy: -1) }
   }
 
   /// Whether it follows the collection: from the first child that someone watches on. Until
@@ -65,7 +63,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   ) -> Bool {
     if isFollowing { return false }
     isFollowing = true
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { FollowingCount.change(by: 1) }
+    RowFollowers.countFollowers(changedBy: 1)
     var current = engine.untrackedState[keyPath: collection]
     keep(&current)
     let field = FieldReader(collection)

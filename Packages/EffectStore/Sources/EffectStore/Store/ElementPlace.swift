@@ -43,10 +43,16 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   /// wrong rather than this read.
   @inlinable @inline(__always)
   func isThere() -> Bool {
-    if engine.isReducing { return true }
-    return engine.withUntrackedState { state in
+    engine.withUntrackedStateUnlessReducing { state in
       collection.withField(inPlace: &state) { find(in: &$0) != nil }
-    }
+    } ?? true
+  }
+
+  /// Whether the child store still has its element: its parent tells it when the element
+  /// leaves, or the element is there now.
+  @inlinable @inline(__always)
+  func hasElement() -> Bool {
+    isTold || isThere()
   }
 
   /// The element now, or the last one read once it has left.
@@ -64,8 +70,7 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   /// has left. `rows` is `inout` only so that it is not copied.
   @inlinable @inline(__always)
   func find(in rows: inout IdentifiedArray<ID, Element>) -> Int? {
-    if position < rows.count, rows.ids[position] == id { return position }
-    guard let found = rows.index(id: id) else { return nil }
+    guard let found = rows.index(id: id, lookingFirstAt: position) else { return nil }
     position = found
     return found
   }

@@ -79,7 +79,7 @@ extension FeatureStore {
     let sender = ElementSender(place: place, store: self, action: action)
     let child = ScopedStore<Element, ChildAction>(
       initialState: value, parent: self, home: engine.ownerHome?.actor,
-      homeIsInferred: engine.homeIsInferred, isThere: { place.isTold || place.isThere() },
+      homeIsInferred: engine.homeIsInferred, isThere: { place.hasElement() },
       sendToParent: { sender.send($0) })
     let link = ChildLink(child)
     child.link = link
@@ -134,7 +134,7 @@ final class ElementSender<State, Action, ID: Hashable, Element, ChildAction> {
   /// then ends, and nothing is sent.
   @inlinable
   func send(_ childAction: ChildAction) -> StoreTask {
-    guard place.isTold || place.isThere() else {
+    guard place.hasElement() else {
       place.endStore()
       return .none
     }

@@ -226,8 +226,17 @@ public final class StoreEngine<State, Action> {
     return body(&core.storedState)
   }
 
-  /// Whether the reducer is running: the state is being changed, and must not be read.
-  @inlinable package var isReducing: Bool { core.isReducing }
+  /// Runs `body` on the current state where it lies, untracked, as ``withUntrackedState(_:)``
+  /// does, unless the reducer is running: then the state is being changed, and `body` is not
+  /// run (`nil`), for a caller that has something better to do than report the read.
+  /// - Parameter body: Reads the state.
+  /// - Returns: What `body` returns, or `nil` while the reducer runs.
+  @inlinable
+  package func withUntrackedStateUnlessReducing<Result>(_ body: (inout State) -> Result) -> Result? {
+    if _slowPath(core.isReducing) { return nil }
+    if _slowPath(core.isLazy) { core.readLazyPart() }
+    return body(&core.storedState)
+  }
 
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
   @inlinable package var isDispatching: Bool { core.queue.isRunning }
