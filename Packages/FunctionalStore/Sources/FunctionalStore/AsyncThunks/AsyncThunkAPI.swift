@@ -12,7 +12,7 @@
 /// task is cancelled with its request, so `try Task.checkCancellation()` or a cancellable
 /// `await` (a URL session's, a clock's sleep) ends it.
 public struct AsyncThunkAPI<State> {
-  let store: ReduxStore<State, PayloadAction>
+  let host: AsyncThunkHost<State>
   /// The call's id, the one its lifecycle actions carry.
   public let requestID: Int
 
@@ -26,7 +26,7 @@ public struct AsyncThunkAPI<State> {
   /// ```
   /// - Parameter action: The action.
   public func dispatch(_ action: PayloadAction) {
-    store.dispatch(action)
+    host.dispatch(action)
   }
 
   /// Dispatches a call of another async thunk, as the store's `dispatch` does.
@@ -44,7 +44,7 @@ public struct AsyncThunkAPI<State> {
   public func dispatch<Argument, Value>(
     _ call: AsyncThunkCall<State, Argument, Value>
   ) -> AsyncThunkRequest<Argument, Value> {
-    store.dispatch(call)
+    host.dispatch(call)
   }
 
   /// The store's state now.
@@ -56,6 +56,6 @@ public struct AsyncThunkAPI<State> {
   /// ```
   /// - Returns: The state.
   public func getState() -> State {
-    store.getState()
+    host.getState()
   }
 }

@@ -26,10 +26,11 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     self.argument = argument
   }
 
-  /// A request its condition skipped: it ends with ``AsyncThunkSkipped`` at once.
-  static func skipped(_ requestID: Int, _ argument: Argument, typePrefix: String) -> AsyncThunkRequest {
+  /// A request that ends at once with `error`, having dispatched nothing: one its condition
+  /// skipped (``AsyncThunkSkipped``), or one a cancelled listener run made.
+  static func ended(_ requestID: Int, _ argument: Argument, with error: any Error) -> AsyncThunkRequest {
     let request = AsyncThunkRequest(requestID: requestID, argument: argument)
-    request.outcome = .failure(AsyncThunkSkipped(typePrefix: typePrefix))
+    request.outcome = .failure(error)
     return request
   }
 
@@ -67,30 +68,30 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
 
   /// Starts the work on `home` and ends the call with its result, unless cancelled first.
   func start<State>(
-    _ creator: AsyncThunkCreator<State, Argument, Value>, store: ReduxStore<State, PayloadAction>,
-    on home: any Actor
+    _ creator: AsyncThunkCreator<State, Argument, Value>, host: AsyncThunkHost<State>, on home: any Actor
   ) {
-    rejectCancelled = { [weak store, requestID, argument] in
-      store?.dispatch(
+    // Kept only while the call runs (the call ends by dropping it), as the work keeps its host.
+    rejectCancelled = { [requestID, argument] in
+      host.dispatch(
         creator.rejected(
           AsyncThunkRejected(
             requestID: requestID, argument: argument, error: CancellationError(), wasCancelled: true)))
     }
-    let run = HomeBound((request: self, creator: creator, store: store))
+    let run = HomeBound((request: self, creator: creator, host: host))
     task = Task {
       await StoreHome.runAsync(on: home, run) { run in
-        await run.request.run(run.creator, store: run.store)
+        await run.request.run(run.creator, host: run.host)
       }
     }
   }
 
   /// Runs the work (at home) and dispatches its end.
   private nonisolated(nonsending) func run<State>(
-    _ creator: AsyncThunkCreator<State, Argument, Value>, store: ReduxStore<State, PayloadAction>
+    _ creator: AsyncThunkCreator<State, Argument, Value>, host: AsyncThunkHost<State>
   ) async -> Result<Value, any Error> {
     let ended: Result<Value, any Error>
     do {
-      ended = .success(try await creator.work(argument, AsyncThunkAPI(store: store, requestID: requestID)))
+      ended = .success(try await creator.work(argument, AsyncThunkAPI(host: host, requestID: requestID)))
     } catch {
       ended = .failure(error)
     }
@@ -100,10 +101,10 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     rejectCancelled = nil
     switch ended {
     case .success(let value):
-      store.dispatch(
+      host.dispatch(
         creator.fulfilled(AsyncThunkFulfilled(requestID: requestID, argument: argument, value: value)))
     case .failure(let error):
-      store.dispatch(
+      host.dispatch(
         creator.rejected(
           AsyncThunkRejected(
             requestID: requestID, argument: argument, error: error,

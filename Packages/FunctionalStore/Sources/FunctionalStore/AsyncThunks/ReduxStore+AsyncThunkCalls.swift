@@ -17,28 +17,6 @@ extension ReduxStore where Action == PayloadAction {
   public func dispatch<Argument, Value>(
     _ call: AsyncThunkCall<State, Argument, Value>, isolation: (any Actor)? = #isolation
   ) -> AsyncThunkRequest<Argument, Value> {
-    let creator = call.creator
-    let requestID = AsyncThunkRequestIDs.next()
-    if let condition = creator.condition, !condition(call.argument, getState()) {
-      return .skipped(requestID, call.argument, typePrefix: creator.typePrefix)
-    }
-    let stop = FunctionalProgrammerError.noHomeForAsyncThunk
-    guard let home = engine.homeForAsyncWork(settlingOn: isolation, otherwise: stop).actor else { stop() }
-    let request = AsyncThunkRequest<Argument, Value>(requestID: requestID, argument: call.argument)
-    dispatch(creator.pending(AsyncThunkPending(requestID: requestID, argument: call.argument)))
-    request.start(creator, store: self, on: home)
-    return request
-  }
-}
-
-/// The ids of async thunk calls: one sequence for the process, so no two calls share one.
-enum AsyncThunkRequestIDs {
-  private static let last = Locked(0)
-
-  static func next() -> Int {
-    last.withLock { last in
-      last += 1
-      return last
-    }
+    AsyncThunkHost(store: self, caller: isolation).dispatch(call)
   }
 }

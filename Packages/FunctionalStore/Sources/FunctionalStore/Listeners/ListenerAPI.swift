@@ -10,7 +10,8 @@
 ///
 /// It belongs to the store's actor, where the effect runs. A run that was cancelled (by a later
 /// match under `.latest` or `.debounce`, or by ``cancelActiveListeners()``) dispatches nothing:
-/// its ``dispatch(_:)`` drops the action, so a stale result never reaches the store.
+/// its `dispatch` drops the action (or the async thunk's call), so a stale result never reaches
+/// the store.
 public struct ListenerAPI<State, Action> {
   let context: MiddlewareContext<State, Action>
   let listener: ListenerEntry<State, Action>

@@ -1,0 +1,62 @@
+import ReduxCore
+
+/// Where an async thunk's call is dispatched: a store, or a listener's run on one (which has
+/// the store's middleware context, not the store). Its calls dispatch their lifecycle there,
+/// read its state, and run their work on its actor.
+struct AsyncThunkHost<State> {
+  let dispatch: (PayloadAction) -> Void
+  let getState: () -> State
+  /// The actor the work runs on; stops with a message when there is none.
+  let home: () -> any Actor
+
+  /// A store's: a call keeps the store while it runs, as the store's own work does.
+  init(store: ReduxStore<State, PayloadAction>, caller: (any Actor)?) {
+    dispatch = { store.dispatch($0) }
+    getState = { store.getState() }
+    home = {
+      let stop = FunctionalProgrammerError.noHomeForAsyncThunk
+      guard let home = store.engine.homeForAsyncWork(settlingOn: caller, otherwise: stop).actor
+      else { stop() }
+      return home
+    }
+  }
+
+  /// A middleware's (a listener's run): it reaches the store weakly, as the context does.
+  init(context: MiddlewareContext<State, PayloadAction>) {
+    dispatch = { context.dispatch($0) }
+    getState = { context.getState() }
+    home = {
+      guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForAsyncThunk() }
+      return home
+    }
+  }
+
+  /// Dispatches a call: checks its condition, dispatches `pending`, and starts the work at home,
+  /// which dispatches `fulfilled` or `rejected` when it ends.
+  func dispatch<Argument, Value>(
+    _ call: AsyncThunkCall<State, Argument, Value>
+  ) -> AsyncThunkRequest<Argument, Value> {
+    let creator = call.creator
+    let requestID = AsyncThunkRequestIDs.next()
+    if let condition = creator.condition, !condition(call.argument, getState()) {
+      return .ended(requestID, call.argument, with: AsyncThunkSkipped(typePrefix: creator.typePrefix))
+    }
+    let home = home()
+    let request = AsyncThunkRequest<Argument, Value>(requestID: requestID, argument: call.argument)
+    dispatch(creator.pending(AsyncThunkPending(requestID: requestID, argument: call.argument)))
+    request.start(creator, host: self, on: home)
+    return request
+  }
+}
+
+/// The ids of async thunk calls: one sequence for the process, so no two calls share one.
+enum AsyncThunkRequestIDs {
+  private static let last = Locked(0)
+
+  static func next() -> Int {
+    last.withLock { last in
+      last += 1
+      return last
+    }
+  }
+}
