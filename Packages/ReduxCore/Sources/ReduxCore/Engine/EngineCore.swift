@@ -26,7 +26,16 @@ final class EngineCore<State, Action>: Observable {
   /// The engine builds it; it lives here so that actions queued while a middleware's late `next`
   /// runs (see ``reduceAndNotifyFromChain(_:)``) go through it with no reference back to the
   /// engine. Its innermost `next` holds this core, so the engine clears it when it goes.
-  @exclusivity(unchecked) @usableFromInline var chain: ((Action) -> Void)?
+  @exclusivity(unchecked) @usableFromInline private(set) var chain: MiddlewareChain<Action>?
+  /// ``chain`` again, not counted, for ``run(_:)`` to call it with no reference taken.
+  @exclusivity(unchecked) @usableFromInline private(set) unowned(unsafe) var chainToRun:
+    MiddlewareChain<Action>?
+  /// Whether ``run(_:)`` is calling the chain.
+  @exclusivity(unchecked) @usableFromInline var isRunningChain = false
+  /// Chains replaced while an action ran through them (a subscriber disposing of the store or
+  /// removing a middleware): kept until that action is done, since ``run(_:)`` does not hold
+  /// the chain it calls.
+  @exclusivity(unchecked) @usableFromInline var replacedChains: [MiddlewareChain<Action>] = []
   /// The reducer the store was made with. A constant, so a dispatch calls it without retaining
   /// its context first (a variable closure could be replaced during the call, so Swift keeps it
   /// alive around it): that pair was the largest cost of a dispatch with a capturing reducer.
@@ -127,11 +136,21 @@ final class EngineCore<State, Action>: Observable {
   /// Runs an action through the middleware chain, if any, to the reducer and the observers.
   @inlinable
   func run(_ action: Action) {
-    if let chain {
-      chain(action)
-    } else {
-      reduceAndNotify(action)
-    }
+    guard chain != nil else { return reduceAndNotify(action) }
+    // Not held: only `replaceChain(with:)` lets a chain go meanwhile, and it keeps it.
+    isRunningChain = true
+    Unmanaged.passUnretained(chainToRun.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.entry(action) }
+    isRunningChain = false
+    if _slowPath(!replacedChains.isEmpty) { replacedChains.removeAll() }
+  }
+
+  /// Makes `entry` the chain's entry (`nil`: no middleware). A chain replaced while an action
+  /// runs through it is kept until that action is done.
+  @usableFromInline
+  func replaceChain(with entry: ((Action) -> Void)?) {
+    if isRunningChain, let chain { replacedChains.append(chain) }
+    if let entry { chain = MiddlewareChain(entry) } else { chain = nil }
+    chainToRun = chain
   }
 
   /// Runs the reducer once, then tells every subscriber once.

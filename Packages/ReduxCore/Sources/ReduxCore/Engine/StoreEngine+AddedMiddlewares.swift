@@ -38,7 +38,7 @@ extension StoreEngine {
     let core = core
     let entry = addedMiddlewares.link(to: { action in core.reduceAndNotifyFromChain(action) })
     if hasMadeMiddlewares { return }
-    core.chain = entry
+    core.replaceChain(with: entry)
   }
 }
 

@@ -18,7 +18,7 @@ extension StoreEngine {
     let style = core.style
     // Middlewares added from now on must not link a chain again.
     hasMadeMiddlewares = true
-    core.chain = { action in ReduxWarning.sentAfterDispose(action, in: style) }
+    core.replaceChain(with: { action in ReduxWarning.sentAfterDispose(action, in: style) })
     // The added ones (at run time, by plugins) go too: what they hold (a persistence's saver)
     // ends with them.
     addedMiddlewares.links.removeAll()

@@ -113,7 +113,7 @@ public final class StoreEngine<State, Action> {
   deinit {
     // The chain's innermost `next` holds the core: without the chain, a `next` a middleware kept
     // still reaches the reducer, and nothing holds the core in a cycle.
-    core.chain = nil
+    core.replaceChain(with: nil)
     for finish in streamFinishers.values { finish() }
     core.subscribers.removeAll()
   }
@@ -345,7 +345,7 @@ public final class StoreEngine<State, Action> {
     let context = middlewareContext()
     var next: (Action) -> Void
     if hasMadeMiddlewares, let chain = core.chain {
-      next = chain
+      next = chain.entry
     } else {
       // Innermost: the middlewares added at run time or by plugins, now or later, if any; then
       // the reducer.
@@ -363,7 +363,7 @@ public final class StoreEngine<State, Action> {
     }
     isBuildingChain = false
     core.queue.isRunning = wasRunning
-    core.chain = next
+    core.replaceChain(with: next)
     hasMadeMiddlewares = true
   }
 
