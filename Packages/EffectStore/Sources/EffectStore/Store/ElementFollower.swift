@@ -134,7 +134,12 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       // The kept storage: only the rows `ForEachElement` wrote in place changed, and they are
       // still where they were written.
       if children.isEmpty { return }
-      for row in telling {
+      // By index: `for row in telling` would take a reference to the array, a pair of atomic
+      // operations per action.
+      var index = 0
+      while index < telling.count {
+        let row = telling[index]
+        index += 1
         guard let watchers = watchers(of: row.id) else { continue }
         let now = keptElements[row.position]
         if now != row.before { tell(watchers, now) }
