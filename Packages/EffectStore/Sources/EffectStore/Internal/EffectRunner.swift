@@ -24,8 +24,9 @@ final class EffectRunner<State, Action> {
   /// Queued actions whose `send` returned a task, oldest first, until their action runs.
   @exclusivity(unchecked) @usableFromInline var followedQueuedActions: [QueuedActionWork] = []
   @usableFromInline var book = EffectBook<(task: Task<Void, Never>, lifetime: EffectLifetime)>()
-  // Exclusivity: the two properties below are read and written only by `collectingTasks` and
-  // `track`, in the store's domain, never while another access to them is in progress.
+  // Exclusivity: the two properties below are read and written only by `startCollecting`,
+  // `endCollecting` and `track`, in the store's domain, never while another access to them is
+  // in progress.
   /// How many collections are open (a `send`, a plan's step, nested).
   @exclusivity(unchecked) @usableFromInline var openCollections = 0
   /// The tasks started while any collection is open; each collection takes the ones after the
@@ -376,11 +377,32 @@ final class EffectRunner<State, Action> {
   /// - Complexity: O(1) and no allocation when `body` starts no task.
   @inlinable
   func collectingTasks(_ body: () -> Void) -> [Task<Void, Never>] {
-    let mark = collectedCount
-    openCollections &+= 1
+    let mark = startCollecting()
     body()
+    return endCollecting(from: mark) ?? []
+  }
+
+  /// Runs `body` and returns the work it started, as ``collectingTasks(_:)`` does; `.none` when
+  /// it started none, with no empty array made and let go (a runtime call per send).
+  @inlinable
+  func collectingWork(_ body: () -> Void) -> StoreTask {
+    let mark = startCollecting()
+    body()
+    guard let tasks = endCollecting(from: mark) else { return .none }
+    return StoreTask(tasks: tasks)
+  }
+
+  @inlinable
+  func startCollecting() -> Int {
+    openCollections &+= 1
+    return collectedCount
+  }
+
+  /// The tasks started since `mark`; `nil` when none was.
+  @inlinable
+  func endCollecting(from mark: Int) -> [Task<Void, Never>]? {
     openCollections &-= 1
-    if _fastPath(collectedCount == mark) { return [] }
+    if _fastPath(collectedCount == mark) { return nil }
     return closeCollection(from: mark)
   }
 

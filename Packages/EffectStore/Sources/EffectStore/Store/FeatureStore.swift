@@ -111,7 +111,7 @@ public final class FeatureStore<State, Action>: StateStore {
       engine.dispatch(action)
       return StoreTask(.queued(effects.follow(actionNumber: engine.numberOfLastQueuedAction)))
     }
-    return StoreTask(tasks: effects.collectingTasks { engine.dispatch(action) })
+    return effects.collectingWork { engine.dispatch(action) }
   }
 
   /// Sends an action without keeping track of its work (the Redux spelling of ``send(_:)``).
