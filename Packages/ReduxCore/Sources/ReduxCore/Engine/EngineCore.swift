@@ -27,15 +27,6 @@ final class EngineCore<State, Action>: Observable {
   /// runs (see ``reduceAndNotifyFromChain(_:)``) go through it with no reference back to the
   /// engine. Its innermost `next` holds this core, so the engine clears it when it goes.
   @exclusivity(unchecked) @usableFromInline private(set) var chain: MiddlewareChain<Action>?
-  /// ``chain`` again, not counted, for ``run(_:)`` to call it with no reference taken.
-  @exclusivity(unchecked) @usableFromInline private(set) unowned(unsafe) var chainToRun:
-    MiddlewareChain<Action>?
-  /// Whether ``run(_:)`` is calling the chain.
-  @exclusivity(unchecked) @usableFromInline var isRunningChain = false
-  /// Chains replaced while an action ran through them (a subscriber disposing of the store or
-  /// removing a middleware): kept until that action is done, since ``run(_:)`` does not hold
-  /// the chain it calls.
-  @exclusivity(unchecked) @usableFromInline var replacedChains: [MiddlewareChain<Action>] = []
   /// The reducer the store was made with. A constant, so a dispatch calls it without retaining
   /// its context first (a variable closure could be replaced during the call, so Swift keeps it
   /// alive around it): that pair was the largest cost of a dispatch with a capturing reducer.
@@ -99,6 +90,18 @@ final class EngineCore<State, Action>: Observable {
 
   /// The style the store belongs to, for the words of its programmer-error messages.
   @usableFromInline let style: StoreStyle
+  // The chain's bookkeeping comes last: placed before the reducer, it moved the offsets of the
+  // fields after it, and the Observation registrar's key-path look-ups into this class cost 15%
+  // more per action of a screen (W1 in Docs/Benchmarks.md).
+  /// ``chain`` again, not counted, for ``run(_:)`` to call it with no reference taken.
+  @exclusivity(unchecked) @usableFromInline private(set) unowned(unsafe) var chainToRun:
+    MiddlewareChain<Action>?
+  /// Whether ``run(_:)`` is calling the chain.
+  @exclusivity(unchecked) @usableFromInline var isRunningChain = false
+  /// Chains replaced while an action ran through them (a subscriber disposing of the store or
+  /// removing a middleware): kept until that action is done, since ``run(_:)`` does not hold
+  /// the chain it calls.
+  @exclusivity(unchecked) @usableFromInline var replacedChains: [MiddlewareChain<Action>] = []
 
   @usableFromInline
   init(
@@ -134,10 +137,16 @@ final class EngineCore<State, Action>: Observable {
   }
 
   /// Runs an action through the middleware chain, if any, to the reducer and the observers.
-  @inlinable
+  @inlinable @inline(__always)
   func run(_ action: Action) {
-    guard chain != nil else { return reduceAndNotify(action) }
-    // Not held: only `replaceChain(with:)` lets a chain go meanwhile, and it keeps it.
+    if chain == nil { reduceAndNotify(action) } else { runThroughChain(action) }
+  }
+
+  /// Calls the chain through a reference it does not count: only `replaceChain(with:)` lets a
+  /// chain go meanwhile, and it keeps it. Apart from ``run(_:)``, so that a store with no
+  /// middleware inlines its dispatch whole.
+  @inlinable
+  func runThroughChain(_ action: Action) {
     isRunningChain = true
     Unmanaged.passUnretained(chainToRun.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.entry(action) }
     isRunningChain = false
