@@ -49,4 +49,40 @@ import Testing
       _ = added
     }
   }
+
+  /// A subscriber may dispose of the store, or remove a middleware, while the action that told
+  /// it is still in the middleware chain: the action finishes through the chain it entered, and
+  /// that chain (with what its middlewares hold) is let go once the action is out of it.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aChainLeftDuringADispatchFinishesTheActionThenGoes(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      for endsTheStore in [true, false] {
+        let store = style.make(StoreOptions(), isolation)
+        weak var heldByTheMiddleware: Log<String>?
+        var added: AddedMiddleware?
+        do {
+          let log = Log<String>()
+          heldByTheMiddleware = log
+          added = store.addLoggingMiddleware("added", log)
+        }
+        let seenInTheDispatch = Log<String>()
+        let token = store.subscribeToCount { count in
+          guard count == 1 else { return }
+          if endsTheStore {
+            _ = store.dispose()
+          } else {
+            added?.remove()
+            added = nil
+          }
+          for entry in heldByTheMiddleware?.entries ?? ["the chain went"] { seenInTheDispatch.append(entry) }
+        }
+        store.dispatch(.increment)
+        #expect(seenInTheDispatch.entries == ["added increment"], "the chain stays while the action is in it")
+        #expect(heldByTheMiddleware == nil, "let go once the action is out of the chain")
+        store.dispatch(.increment)
+        #expect(store.state().count == (endsTheStore ? 1 : 2))
+        _ = token
+      }
+    }
+  }
 }
