@@ -77,6 +77,7 @@ struct ThunkSearch {
     #expect(search.sent.entries == ["search/typed", "search/run/pending", "search/run/fulfilled"])
     #expect(store.getState().results == ["tea 1", "tea 2"], "fulfilled was reduced by the store")
     #expect(search.service.requests == ["tea"])
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
   }
 
   @Test func aCallsConditionSeesTheStoresStateAndSkipsWithNothingDispatched() async {
@@ -97,6 +98,7 @@ struct ThunkSearch {
     #expect(outcomes.entries == ["search/run: skipped, its condition was false when the call was dispatched"])
     #expect(search.sent.entries == ["search/typed"])
     #expect(search.service.requests.isEmpty)
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
   }
 
   @Test func aCancelledRunDispatchesNoCallAndItsRequestThrowsCancellation() async {
@@ -127,6 +129,7 @@ struct ThunkSearch {
       "the cancelled run dispatched neither the call's pending nor anything after")
     #expect(search.service.requests == ["sw"], "the cancelled run's call did no work")
     #expect(store.getState().results == ["sw 1", "sw 2"])
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
   }
 
   @Test func aCallOutlivesTheRunThatStartedItUnlessItsRequestIsCancelled() async {
@@ -149,5 +152,6 @@ struct ThunkSearch {
     await #expect(throws: CancellationError.self) { try await requests.entries[1].value }
     #expect(
       store.getState().results == ["kept 1", "kept 2"], "the cancelled call's result was never applied")
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
   }
 }

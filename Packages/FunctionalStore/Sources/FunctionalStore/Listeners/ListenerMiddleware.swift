@@ -50,11 +50,13 @@ public struct ListenerMiddleware<State, Action> {
         let runs = ListenerRuns(context: context, onError: onError)
         return { next in
           { action in
-            guard !listeners.entries.isEmpty else { return next(action) }
-            let readsStates = listeners.readsStates
+            let hasWaits = runs.hasWaits
+            guard !listeners.entries.isEmpty || hasWaits else { return next(action) }
+            let readsStates = listeners.readsStates || hasWaits
             let before = readsStates ? context.state : nil
             next(action)
             let after = readsStates ? context.state : nil
+            if hasWaits, let after, let before { runs.tellWaits(action, after: after, before: before) }
             for listener in listeners.entries where listener.matches(action, after: after, before: before) {
               runs.start(listener, for: action)
             }

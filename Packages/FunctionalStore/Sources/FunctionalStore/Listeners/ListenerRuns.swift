@@ -8,6 +8,13 @@ final class ListenerRuns<State, Action> {
   /// The tasks of the runs going on, by listener, each with its run number.
   private var running: [ObjectIdentifier: [(runID: Int, task: Task<Void, Never>)]] = [:]
   private var lastRunID = 0
+  /// The runs waiting for an action (`ListenerAPI.take`), oldest first:
+  /// each returns whether its wait has ended, told with the action and the states after and
+  /// before it.
+  private var waits: [(Action, State, State) -> Bool] = []
+
+  /// Whether some run waits for an action: the middleware then keeps the state before each.
+  var hasWaits: Bool { !waits.isEmpty }
 
   init(context: MiddlewareContext<State, Action>, onError: @escaping (any Error) -> Void) {
     self.context = context
@@ -32,6 +39,17 @@ final class ListenerRuns<State, Action> {
       }
     }
     running[ObjectIdentifier(listener), default: []].append((runID, task))
+  }
+
+  /// Adds a wait, told of each action from the next one on until it ends.
+  func addWait(_ wait: @escaping (Action, State, State) -> Bool) {
+    waits.append(wait)
+  }
+
+  /// Tells the waits of an action that went through the reducers; forgets those that ended.
+  func tellWaits(_ action: Action, after: State, before: State) {
+    // A wait a match ends resumes its run later, on this actor: nothing changes `waits` here.
+    waits.removeAll { $0(action, after, before) }
   }
 
   /// Waits as the listener's mode says, runs its effect, and forgets the run.

@@ -1,0 +1,114 @@
+import FunctionalStore
+import ReduxTesting
+import Testing
+
+/// `take` and `condition`: a listener's run that waits for later actions.
+@MainActor
+@Suite struct ListenerWaitTests {
+  func makeStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<
+    SearchState, PayloadAction
+  > {
+    createStore(
+      reducer: Search.slice.reducer, initialState: SearchState(),
+      enhancer: applyMiddleware(listeners.middleware))
+  }
+
+  /// Lets the store's actor run until `condition` holds, sleeping between looks.
+  func eventually(_ condition: () -> Bool) async {
+    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+  }
+
+  @Test func takeWaitsForTheNextMatchingActionAndGivesItsStates() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let waiting = Log<String>()
+    let seen = Log<String>()
+    listeners.startListening(for: Search.typed) { query, api in
+      waiting.append(query)
+      let taken = try await api.take { action, state, _ in
+        Search.answered ~= action && !state.results.isEmpty
+      }
+      guard let taken else { return seen.append("timed out") }
+      seen.append("\(query): \(taken.state.results) after \(taken.previousState.results)")
+    }
+    let store = makeStore(listeners)
+    store.dispatch(Search.answered(["early"]))  // before the run waits: not taken
+    store.dispatch(Search.typed("tea"))
+    await eventually { waiting.entries == ["tea"] }
+    store.dispatch(Search.answered([]))  // refused by the predicate
+    store.dispatch(Search.answered(["green", "black"]))
+    await eventually { !seen.entries.isEmpty }
+    #expect(seen.entries == [#"tea: ["green", "black"] after []"#])
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
+  }
+
+  @Test func takeOfACreatorGivesThePayloadAndConditionSaysWhetherItHappened() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    let steps = Log<String>()
+    listeners.startListening(for: Search.typed) { query, api in
+      guard !query.isEmpty else { return }
+      steps.append("waits for results")
+      let results = try await api.take(Search.answered)
+      steps.append("waits for an empty query")
+      let emptied = try await api.condition { _, state, _ in state.query.isEmpty }
+      seen.append("\(query): \(results ?? []), emptied \(emptied)")
+    }
+    let store = makeStore(listeners)
+    store.dispatch(Search.typed("tea"))
+    await eventually { steps.entries.count == 1 }
+    store.dispatch(Search.answered(["green"]))
+    await eventually { steps.entries.count == 2 }
+    #expect(seen.entries.isEmpty, "still waiting for the query to empty")
+    store.dispatch(Search.typed(""))
+    await eventually { !seen.entries.isEmpty }
+    #expect(seen.entries == ["tea: [\"green\"], emptied true"])
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
+  }
+
+  @Test func aTimeoutOnATestClockEndsTheWaitWithNothing() async {
+    let clock = TestClock()
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    listeners.startListening(for: Search.typed) { _, api in
+      let answered = try await api.condition(
+        { action, _, _ in Search.answered ~= action }, timeout: .seconds(5), clock: clock)
+      seen.append("answered: \(answered)")
+    }
+    let store = makeStore(listeners)
+    store.dispatch(Search.typed("tea"))
+    await eventually { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(4))
+    #expect(seen.entries.isEmpty)
+    await clock.advance(by: .seconds(1))
+    await eventually { !seen.entries.isEmpty }
+    #expect(seen.entries == ["answered: false"])
+    store.dispatch(Search.answered(["late"]))
+    #expect(seen.entries == ["answered: false"], "the wait that timed out takes nothing")
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
+  }
+
+  @Test func aRunCancelledWhileItWaitsEndsWithCancellationAndTakesNothing() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    let waiting = Log<String>()
+    listeners.startListening(for: Search.typed, mode: .latest) { query, api in
+      waiting.append(query)
+      do {
+        let results = try await api.take(Search.answered)
+        seen.append("\(query) took \(results ?? [])")
+      } catch is CancellationError {
+        seen.append("\(query) cancelled")
+        throw CancellationError()
+      }
+    }
+    let store = makeStore(listeners)
+    store.dispatch(Search.typed("s"))
+    await eventually { waiting.entries == ["s"] }
+    store.dispatch(Search.typed("sw"))  // cancels the run for "s", which waits
+    await eventually { seen.entries == ["s cancelled"] && waiting.entries == ["s", "sw"] }
+    store.dispatch(Search.answered(["one"]))
+    await eventually { seen.entries.count == 2 }
+    #expect(seen.entries == ["s cancelled", "sw took [\"one\"]"])
+    withExtendedLifetime(store) {}  // its runs are cancelled when it goes
+  }
+}
