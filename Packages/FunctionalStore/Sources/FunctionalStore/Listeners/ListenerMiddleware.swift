@@ -22,8 +22,8 @@
 /// Effects run after the reducers (the state they read has the action applied), on the store's
 /// actor, in tasks of their own; a run cancelled by its mode dispatches nothing. Listeners may
 /// be added and removed while the store runs. The runs of a store are cancelled when it goes.
-/// An action no listener matches costs a look at each listener's predicate; with no listener,
-/// one check.
+/// An action no listener matches costs a look at each listener's predicate; with no listener
+/// and no run waiting for an action (`api.take`), two checks.
 ///
 /// It belongs to the actor that makes it, like the store it is applied to.
 public struct ListenerMiddleware<State, Action> {
