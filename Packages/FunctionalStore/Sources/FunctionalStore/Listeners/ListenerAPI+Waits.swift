@@ -23,9 +23,11 @@ extension ListenerAPI where State: Sendable, Action: Sendable {
     _ predicate: @escaping (Action, State, State) -> Bool, timeout: Duration? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) async throws -> TakenAction<State, Action>? {
-    guard let runs = runs.runs else { throw CancellationError() }
     let wait = ListenerWait<State, Action>()
-    let taken = await wait.value(timeout: timeout, clock: clock) {
+    // Registered here, on the store's actor, before the run suspends: no action can come between.
+    // The runs are not held while the run waits: when the store goes, they cancel it.
+    do {
+      guard let runs = runs.runs else { throw CancellationError() }
       runs.addWait { action, after, before in
         if wait.hasEnded { return true }
         guard predicate(action, after, before) else { return false }
@@ -33,6 +35,7 @@ extension ListenerAPI where State: Sendable, Action: Sendable {
         return true
       }
     }
+    let taken = await wait.value(timeout: timeout, clock: clock)
     try Task.checkCancellation()
     return taken
   }

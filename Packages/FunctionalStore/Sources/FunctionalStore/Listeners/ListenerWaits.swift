@@ -11,29 +11,37 @@ public struct TakenAction<State: Sendable, Action: Sendable>: Sendable {
   public let previousState: State
 }
 
-/// One run waiting for an action: the first of a match, the run's cancellation and its
-/// timeout to take the continuation resumes it; the others find it gone.
+/// One run waiting for an action. The first of a match, the run's cancellation and its timeout
+/// ends it; the others find it ended. It may end before its run suspends (a cancellation), so
+/// an end that finds no continuation yet is kept for it.
 final class ListenerWait<State: Sendable, Action: Sendable>: Sendable {
-  private let continuation = Locked<CheckedContinuation<TakenAction<State, Action>?, Never>?>(nil)
+  private typealias Continuation = CheckedContinuation<TakenAction<State, Action>?, Never>
+
+  private enum Phase {
+    case waiting(Continuation?)
+    case ended(TakenAction<State, Action>?)
+  }
+
+  private let phase = Locked(Phase.waiting(nil))
   private let timer = Locked<Task<Void, Never>?>(nil)
 
-  /// Waits until ``finish(with:)`` is called; `start` registers the wait where actions arrive.
-  nonisolated(nonsending) func value(
-    timeout: Duration?, clock: any Clock<Duration>, start: () -> Void
-  ) async -> TakenAction<State, Action>? {
-    await withTaskCancellationHandler {
+  /// Waits until ``finish(with:)`` is called, or until `timeout` passes on `clock`.
+  func value(timeout: Duration?, clock: any Clock<Duration>) async -> TakenAction<State, Action>? {
+    if let timeout {
+      let timer = Task { [self] in
+        try? await clock.sleep(for: timeout)
+        finish(with: nil)
+      }
+      self.timer.withLock { $0 = timer }
+    }
+    return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        self.continuation.withLock { $0 = continuation }
-        // Cancelled before the handler could see the continuation.
-        if Task.isCancelled { return finish(with: nil) }
-        start()
-        if let timeout {
-          let timer = Task { [self] in
-            try? await clock.sleep(for: timeout)
-            finish(with: nil)
-          }
-          self.timer.withLock { $0 = timer }
+        let endedEarly: TakenAction<State, Action>?? = phase.withLock { phase in
+          if case .ended(let taken) = phase { return .some(taken) }
+          phase = .waiting(continuation)
+          return .none
         }
+        if let endedEarly { continuation.resume(returning: endedEarly) }
       }
     } onCancel: {
       finish(with: nil)
@@ -41,12 +49,22 @@ final class ListenerWait<State: Sendable, Action: Sendable>: Sendable {
   }
 
   /// Whether the wait has ended (matched, timed out or cancelled).
-  var hasEnded: Bool { continuation.withLock { $0 == nil } }
+  var hasEnded: Bool {
+    phase.withLock { phase in
+      if case .ended = phase { return true }
+      return false
+    }
+  }
 
   /// Ends the wait with `taken` (`nil`: timed out or cancelled), unless it has ended already.
   func finish(with taken: TakenAction<State, Action>?) {
-    guard let continuation = continuation.withLock({ $0.take() }) else { return }
+    let (ends, continuation) = phase.withLock { phase -> (Bool, Continuation?) in
+      guard case .waiting(let continuation) = phase else { return (false, nil) }
+      phase = .ended(taken)
+      return (true, continuation)
+    }
+    guard ends else { return }
     timer.withLock { $0?.cancel() }
-    continuation.resume(returning: taken)
+    continuation?.resume(returning: taken)
   }
 }
