@@ -111,4 +111,26 @@ import Testing
     #expect(seen.entries == ["s cancelled", "sw took [\"one\"]"])
     withExtendedLifetime(store) {}  // its runs are cancelled when it goes
   }
+
+  @Test func aRunWaitingWhenItsStoreGoesIsCancelled() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    listeners.startListening(for: Search.typed) { _, api in
+      seen.append("waits")
+      do {
+        _ = try await api.take(Search.answered)
+        seen.append("took")
+      } catch is CancellationError {
+        seen.append("cancelled")
+      }
+    }
+    var store: ReduxStore<SearchState, PayloadAction>? = makeStore(listeners)
+    weak let gone = store
+    store?.dispatch(Search.typed("tea"))
+    await eventually { seen.entries == ["waits"] }
+    store = nil
+    await eventually { seen.entries.count == 2 }
+    #expect(gone == nil)
+    #expect(seen.entries == ["waits", "cancelled"], "the wait does not keep the store's runs alive")
+  }
 }
