@@ -2,6 +2,14 @@ import ReduxCore
 
 /// An action a listener's run waited for (`api.take { action, state, previous in … }`), with the
 /// state after it and the state before it.
+///
+/// ```swift
+/// listeners.startListening(for: Search.queryChanged) { _, api in
+///   if let taken = try await api.take({ action, _, _ in Search.resultsArrived ~= action }) {
+///     print(taken.previousState.results.count, "->", taken.state.results.count)
+///   }
+/// }
+/// ```
 public struct TakenAction<State: Sendable, Action: Sendable>: Sendable {
   /// The action.
   public let action: Action
