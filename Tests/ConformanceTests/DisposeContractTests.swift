@@ -34,19 +34,13 @@ import Testing
   func disposeReleasesTheMiddlewaresAddedToTheLiveStore(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
       let store = style.make(StoreOptions(), isolation)
-      weak var heldByTheMiddleware: Log<String>?
-      var added: AddedMiddleware?
-      do {
-        let log = Log<String>()
-        heldByTheMiddleware = log
-        added = store.addLoggingMiddleware("added", log)
-        store.dispatch(.increment)
-        #expect(log.entries == ["added increment"])
-      }
-      #expect(heldByTheMiddleware != nil)
+      let middleware = addMiddlewareHoldingItsLog(to: store)
+      store.dispatch(.increment)
+      #expect(middleware.log()?.entries == ["added increment"])
+      #expect(middleware.log() != nil)
       #expect(store.dispose())
-      #expect(heldByTheMiddleware == nil)
-      _ = added
+      #expect(middleware.log() == nil)
+      _ = middleware.added
     }
   }
 
@@ -58,13 +52,8 @@ import Testing
     await home.run { isolation in
       for endsTheStore in [true, false] {
         let store = style.make(StoreOptions(), isolation)
-        weak var heldByTheMiddleware: Log<String>?
-        var added: AddedMiddleware?
-        do {
-          let log = Log<String>()
-          heldByTheMiddleware = log
-          added = store.addLoggingMiddleware("added", log)
-        }
+        let middleware = addMiddlewareHoldingItsLog(to: store)
+        var added: AddedMiddleware? = middleware.added
         let seenInTheDispatch = Log<String>()
         let token = store.subscribeToCount { count in
           guard count == 1 else { return }
@@ -74,15 +63,25 @@ import Testing
             added?.remove()
             added = nil
           }
-          for entry in heldByTheMiddleware?.entries ?? ["the chain went"] { seenInTheDispatch.append(entry) }
+          for entry in middleware.log()?.entries ?? ["the chain went"] { seenInTheDispatch.append(entry) }
         }
         store.dispatch(.increment)
         #expect(seenInTheDispatch.entries == ["added increment"], "the chain stays while the action is in it")
-        #expect(heldByTheMiddleware == nil, "let go once the action is out of the chain")
+        #expect(middleware.log() == nil, "let go once the action is out of the chain")
         store.dispatch(.increment)
         #expect(store.state().count == (endsTheStore ? 1 : 2))
         _ = token
       }
     }
+  }
+
+  /// Adds a logging middleware whose log only the middleware holds: the log, read through a
+  /// weak reference, says whether the store still holds the middleware.
+  func addMiddlewareHoldingItsLog(to store: StoreUnderTest) -> (
+    added: AddedMiddleware, log: () -> Log<String>?
+  ) {
+    let log = Log<String>()
+    let added = store.addLoggingMiddleware("added", log)
+    return (added, { [weak log] in log })
   }
 }

@@ -57,11 +57,6 @@ struct ThunkSearch {
 
 @MainActor
 @Suite struct ListenerAsyncThunkTests {
-  /// Lets the store's actor run until `condition` holds, sleeping between looks.
-  func eventually(_ condition: () -> Bool) async {
-    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
-  }
-
   @Test func aListenerDispatchesACallWhoseLifecycleReachesTheStore() async {
     let search = ThunkSearch()
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()

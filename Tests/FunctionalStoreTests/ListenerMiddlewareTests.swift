@@ -33,25 +33,29 @@ final class FakeSearchService {
   }
 }
 
+/// A store of the search slice with `listeners` applied.
+@MainActor
+func makeSearchStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<
+  SearchState, PayloadAction
+> {
+  createStore(
+    reducer: Search.slice.reducer, initialState: SearchState(),
+    enhancer: applyMiddleware(listeners.middleware))
+}
+
+/// Lets the store's actor run until `condition` holds, for slow runs (under a sanitizer):
+/// sleeping between looks, so that the tests running beside this one get the main actor.
+@MainActor
+func eventually(_ condition: () -> Bool) async {
+  for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
+}
+
 @MainActor
 @Suite struct ListenerMiddlewareTests {
-  func makeStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<
-    SearchState, PayloadAction
-  > {
-    createStore(
-      reducer: Search.slice.reducer, initialState: SearchState(),
-      enhancer: applyMiddleware(listeners.middleware))
-  }
 
   /// Lets the store's actor run what the listeners started (checks that nothing happened).
   func settle() async {
     for _ in 0..<20 { await Task.yield() }
-  }
-
-  /// Lets the store's actor run until `condition` holds, for slow runs (under a sanitizer):
-  /// sleeping between looks, so that the tests running beside this one get the main actor.
-  func eventually(_ condition: () -> Bool) async {
-    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
   }
 
   @Test func everyMatchStartsARunThatSeesTheReducedStateAndDispatches() async {
@@ -62,7 +66,7 @@ final class FakeSearchService {
       seen.append("\(query) in state \(api.getState().query)")
       api.dispatch(Search.answered(try await service.results(for: query)))
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("a"))
     store.dispatch(Search.answered([]))
     store.dispatch(Search.typed("b"))
@@ -111,7 +115,7 @@ final class FakeSearchService {
       query, api in
       api.dispatch(Search.answered(try await service.results(for: query)))
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     for query in ["s", "sw", "swi"] {
       store.dispatch(Search.typed(query))
       await settle()
@@ -134,7 +138,7 @@ final class FakeSearchService {
     listeners.startListening(when: crossesThree) { action, api in
       crossings.append("\(action) -> \(api.getState().query)")
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     for query in ["a", "ab", "abc", "abcd", "a", "xyz"] { store.dispatch(Search.typed(query)) }
     await eventually { crossings.entries.count == 2 }
     #expect(crossings.entries == ["search/typed(abc) -> xyz", "search/typed(xyz) -> xyz"])
@@ -149,7 +153,7 @@ final class FakeSearchService {
       runs.append("once")
       api.unsubscribe()
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("a"))
     await eventually { runs.entries.count == 2 }
     stopOuter()
@@ -166,7 +170,7 @@ final class FakeSearchService {
   @Test func aStateListenerAddedDuringADispatchStartsWithTheNextAction() async {
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()
     let seen = Log<String>()
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     var added = false
     store.listen {
       guard !added else { return }
@@ -188,7 +192,7 @@ final class FakeSearchService {
       MainActor.assumeIsolated { errors.append("\(error)") }
     }
     listeners.startListening(for: Search.typed) { _, _ in throw TitlesUnavailable() }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("a"))
     await eventually { !errors.entries.isEmpty }
     #expect(errors.entries == ["titles unavailable"])
@@ -200,7 +204,7 @@ final class FakeSearchService {
     listeners.startListening(for: Search.typed) { _, _ in
       do { try await Task.sleep(for: .seconds(3600)) } catch { ended.append("\(type(of: error))") }
     }
-    var store: ReduxStore<SearchState, PayloadAction>? = makeStore(listeners)
+    var store: ReduxStore<SearchState, PayloadAction>? = makeSearchStore(listeners)
     store?.dispatch(Search.typed("a"))
     await settle()
     weak let gone = store

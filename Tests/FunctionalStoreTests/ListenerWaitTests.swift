@@ -5,19 +5,6 @@ import Testing
 /// `take` and `condition`: a listener's run that waits for later actions.
 @MainActor
 @Suite struct ListenerWaitTests {
-  func makeStore(_ listeners: ListenerMiddleware<SearchState, PayloadAction>) -> ReduxStore<
-    SearchState, PayloadAction
-  > {
-    createStore(
-      reducer: Search.slice.reducer, initialState: SearchState(),
-      enhancer: applyMiddleware(listeners.middleware))
-  }
-
-  /// Lets the store's actor run until `condition` holds, sleeping between looks.
-  func eventually(_ condition: () -> Bool) async {
-    for _ in 0..<5_000 where !condition() { try? await Task.sleep(for: .milliseconds(1)) }
-  }
-
   @Test func takeWaitsForTheNextMatchingActionAndGivesItsStates() async {
     let listeners = ListenerMiddleware<SearchState, PayloadAction>()
     let waiting = Log<String>()
@@ -30,7 +17,7 @@ import Testing
       guard let taken else { return seen.append("timed out") }
       seen.append("\(query): \(taken.state.results) after \(taken.previousState.results)")
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.answered(["early"]))  // before the run waits: not taken
     store.dispatch(Search.typed("tea"))
     await eventually { waiting.entries == ["tea"] }
@@ -53,7 +40,7 @@ import Testing
       let emptied = try await api.condition { _, state, _ in state.query.isEmpty }
       seen.append("\(query): \(results ?? []), emptied \(emptied)")
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("tea"))
     await eventually { steps.entries.count == 1 }
     store.dispatch(Search.answered(["green"]))
@@ -74,7 +61,7 @@ import Testing
         { action, _, _ in Search.answered ~= action }, timeout: .seconds(5), clock: clock)
       seen.append("answered: \(answered)")
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("tea"))
     await eventually { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(4))
@@ -101,7 +88,7 @@ import Testing
         throw CancellationError()
       }
     }
-    let store = makeStore(listeners)
+    let store = makeSearchStore(listeners)
     store.dispatch(Search.typed("s"))
     await eventually { waiting.entries == ["s"] }
     store.dispatch(Search.typed("sw"))  // cancels the run for "s", which waits
@@ -124,7 +111,7 @@ import Testing
         seen.append("cancelled")
       }
     }
-    var store: ReduxStore<SearchState, PayloadAction>? = makeStore(listeners)
+    var store: ReduxStore<SearchState, PayloadAction>? = makeSearchStore(listeners)
     weak let gone = store
     store?.dispatch(Search.typed("tea"))
     await eventually { seen.entries == ["waits"] }
