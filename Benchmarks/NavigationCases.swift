@@ -22,14 +22,14 @@ struct SheetedFeature: Reducer {
 
 /// A navigation stack of screens; its reducer is only the `ForEachElement`, as C1's is only its
 /// `Scope`, and a screen's reducer does what C1's child does.
-struct Screen: Identifiable, Equatable, Sendable {
-  var id: Int
+struct Screen: Equatable, Sendable {
+  var number: Int
   var count = 0
 }
 struct Stack: Equatable, Sendable {
-  var path = IdentifiedArrayOf(uniqueElements: (0..<10).map { Screen(id: $0) })
+  var path = StackState((0..<10).map { Screen(number: $0) })
 }
-enum StackAction: Equatable, Sendable { case screen(id: Int, action: LeafAction) }
+enum StackAction: Equatable, Sendable { case screen(id: StackElementID, action: LeafAction) }
 
 struct ScreenFeature: Reducer {
   func reduce(into state: inout Screen, action: LeafAction) -> Effect<LeafAction> {

@@ -146,7 +146,7 @@ struct Scenario: Sendable {
       id: "N1", title: "C1 into a sheet: a send to the child store of optional state (IfLet)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
-      id: "N2", title: "C1 into the top of a 10-deep navigation stack (ForEachElement)",
+      id: "N2", title: "C1 into the top of a 10-deep navigation stack (StackState, ForEachElement)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
       id: "N2w", title: "N2 with the top screen watched, as its view watches it (one subscriber)",

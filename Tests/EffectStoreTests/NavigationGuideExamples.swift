@@ -27,11 +27,11 @@ struct Ticker: Reducer {
 private struct Screen: Reducer {
   struct State: Equatable, Sendable {
     var sheet: Ticker.State?  // shown while it is not nil
-    var path: IdentifiedArrayOf<Ticker.State> = []  // a navigation stack, the last on top
+    var path = StackState<Ticker.State>()  // a navigation stack, the last on top
   }
   enum Action: Equatable, Sendable {
     case presentSheet, dismissSheet, sheet(Ticker.Action)
-    case push(Int), pop(Int), path(id: Int, action: Ticker.Action)
+    case push, pop(StackElementID), path(id: StackElementID, action: Ticker.Action)
   }
 
   let clock: any Clock<Duration>
@@ -41,8 +41,8 @@ private struct Screen: Reducer {
       switch action {
       case .presentSheet: state.sheet = Ticker.State()
       case .dismissSheet: state.sheet = nil
-      case .push(let id): state.path.append(Ticker.State(id: id))
-      case .pop(let id): state.path.remove(id: id)
+      case .push: state.path.append(Ticker.State())
+      case .pop(let id): state.path.pop(from: id)  // that screen and those above it
       case .sheet, .path: break
       }
       return .none
@@ -68,10 +68,10 @@ private struct Screen: Reducer {
     await store.send(.presentSheet) { $0.sheet = Ticker.State() }
     await store.send(.sheet(.start))
     await store.send(.dismissSheet) { $0.sheet = nil }  // the sheet's timer is cancelled
-    await store.send(.push(1)) { $0.path.append(Ticker.State(id: 1)) }
-    await store.send(.push(2)) { $0.path.append(Ticker.State(id: 2)) }
+    await store.send(.push) { $0.path.append(Ticker.State()) }  // the screen #0
+    await store.send(.push) { $0.path.append(Ticker.State()) }  // the screen #1
     await store.send(.path(id: 1, action: .start))
-    await store.send(.pop(1)) { $0.path.remove(id: 1) }  // so is the popped screen's
+    await store.send(.pop(1)) { $0.path.pop(from: 1) }  // so is the popped screen's
     await clock.advance(by: .seconds(5))  // nothing ticks
     await store.finish()
   }

@@ -5,8 +5,8 @@ import Testing
 /// A settings screen with a form field, a sheet and a stack of detail screens: what the
 /// two-way subscripts bind SwiftUI's controls, sheets and `NavigationStack` to.
 struct SettingsScreen: Reducer {
-  struct Detail: Identifiable, Equatable, Sendable {
-    let id: Int
+  struct Detail: Equatable, Sendable {
+    let title: String
     var opened = 0
   }
   enum DetailAction: Hashable, Sendable { case open }
@@ -15,15 +15,15 @@ struct SettingsScreen: Reducer {
     var email = ""
     var newsletter = false
     var help: String?
-    var path: IdentifiedArrayOf<Detail> = []
+    var path = StackState<Detail>()
   }
   enum Action: Hashable, Sendable, BindableAction {
     case binding(BindingAction<State>)
     case showHelp
     case dismissHelp
-    case push(Int)
+    case push(String)
     case popScreen
-    case path(id: Int, action: DetailAction)
+    case path(id: StackElementID, action: DetailAction)
   }
 
   let path = ForEachElement(\State.path, action: Action.path) {
@@ -40,7 +40,7 @@ struct SettingsScreen: Reducer {
     case .binding(let change): change.apply(to: &state)
     case .showHelp: state.help = "Type your email"
     case .dismissHelp: state.help = nil
-    case .push(let id): state.path.append(Detail(id: id))
+    case .push(let title): state.path.append(Detail(title: title))
     case .popScreen: state.path.removeLast()
     case .path: return path.reduce(into: &state, action: action)
     }
@@ -113,14 +113,15 @@ struct SettingsScreen: Reducer {
   @Test func goingBackInAStackSendsOnePopPerScreenThatWent() {
     let sent = Sent()
     let store = makeStore(sent)
-    for id in 1...3 { store.send(.push(id)) }
-    let path: ReferenceWritableKeyPath<FeatureStore<SettingsScreen.State, SettingsScreen.Action>, [Int]> =
-      \.[path: \.path, popLast: .popScreen]
-    #expect(store[keyPath: path] == [1, 2, 3])
+    for title in ["a", "b", "c"] { store.send(.push(title)) }
+    let path:
+      ReferenceWritableKeyPath<FeatureStore<SettingsScreen.State, SettingsScreen.Action>, [StackElementID]> =
+        \.[path: \.path, popLast: .popScreen]
+    #expect(store[keyPath: path] == [0, 1, 2])
     let screens = store.scope(forEach: \.path, action: SettingsScreen.Action.path)
-    store[keyPath: path] = [1, 2, 3, 4]  // a push from outside: ignored
-    store[keyPath: path] = [1]  // the back button's menu, to the first screen
-    #expect(store.state.path.ids.elements == [1])
+    store[keyPath: path] = [0, 1, 2, 3]  // a push from outside: ignored
+    store[keyPath: path] = [0]  // the back button's menu, to the first screen
+    #expect(store.state.path.ids == [0])
     #expect(sent.actions.suffix(2) == [.popScreen, .popScreen])
     #expect(screens[1].isRemoved && screens[2].isRemoved && !screens[0].isRemoved)
   }
@@ -130,7 +131,7 @@ struct SettingsScreen: Reducer {
   @Test func aViewOfASheetOrAStackIsToldWhenItComesGoesOrMovesOnly() {
     let store = makeStore()
     store.send(.showHelp)
-    store.send(.push(1))
+    store.send(.push("a"))
     let told = Log<String>()
     withObservationTracking {
       _ = store[isPresented: \.help, dismiss: .dismissHelp]
@@ -142,26 +143,26 @@ struct SettingsScreen: Reducer {
     } onChange: {
       MainActor.assumeIsolated { told.append("stack") }
     }
-    store.send(.path(id: 1, action: .open))  // a screen's own change
+    store.send(.path(id: 0, action: .open))  // a screen's own change
     #expect(told.entries.isEmpty)
-    store.send(.push(2))
+    store.send(.push("b"))
     store.send(.dismissHelp)
     #expect(told.entries == ["stack", "sheet"])
   }
 
   @Test func aDestinationGetsItsScreensStoreById() {
     let store = makeStore()
-    for id in 1...3 { store.send(.push(id)) }
+    for title in ["a", "b", "c"] { store.send(.push(title)) }
     let screens = store.scope(forEach: \.path, action: SettingsScreen.Action.path)
-    let second = store.scope(forEach: \.path, id: 2, action: SettingsScreen.Action.path)
+    let second = store.scope(forEach: \.path, id: 1, action: SettingsScreen.Action.path)
     #expect(second === screens[1])
     second?.send(.open)
-    #expect(store.state.path[id: 2]?.opened == 1)
+    #expect(store.state.path[id: 1]?.opened == 1)
     #expect(store.scope(forEach: \.path, id: 9, action: SettingsScreen.Action.path) == nil)
     let fresh = makeStore()
-    fresh.send(.push(5))
-    let only = fresh.scope(forEach: \.path, id: 5, action: SettingsScreen.Action.path)
-    #expect(only?.state.id == 5)
+    fresh.send(.push("e"))
+    let only = fresh.scope(forEach: \.path, id: 0, action: SettingsScreen.Action.path)
+    #expect(only?.state.title == "e")
     #expect(fresh.scope(forEach: \.path, action: SettingsScreen.Action.path).first === only)
   }
 }

@@ -13,12 +13,12 @@
           TextField("Email", text: $store[binding: \.email])
           Toggle("Newsletter", isOn: $store[binding: \.newsletter])
           Button("Help") { store.send(.showHelp) }
-          Button("Details") { store.send(.push(store.state.path.count + 1)) }
+          Button("Details") { store.send(.push("Details")) }
         }
         .sheet(isPresented: $store[isPresented: \.help, dismiss: .dismissHelp]) {
           Text(store.state.help ?? "")
         }
-        .navigationDestination(for: Int.self) { id in
+        .navigationDestination(for: StackElementID.self) { id in
           if let detail = store.scope(forEach: \.path, id: id, action: SettingsScreen.Action.path) {
             Button("Opened \(detail.state.opened) times") { detail.send(.open) }
           }

@@ -51,7 +51,7 @@ final class EffectRunner<State, Action> {
 
   /// Makes `rows` reachable from the reducer's `ForEachElement`.
   @inlinable
-  func follow<ID: Hashable, Element>(_ rows: FollowedRows<ID, Element>) {
+  func follow<Rows: ElementCollection>(_ rows: FollowedRows<Rows>) {
     if rowFollowers == nil { rowFollowers = RowFollowers() }
     rowFollowers.unsafelyUnwrapped.add(rows)
   }

@@ -19,7 +19,7 @@ public import Synchronization
 @usableFromInline
 final class RowFollowers {
   @usableFromInline struct Entry {
-    /// `IdentifiedArray<ID, Element>`'s type, which the follower's generic parameters are.
+    /// The followed collection's type, which the follower's generic parameter is.
     @usableFromInline let collectionType: ObjectIdentifier
     @usableFromInline let rows: AnyObject
 
@@ -36,20 +36,18 @@ final class RowFollowers {
 
   @usableFromInline init() {}
 
-  /// Adds a follower of a collection of `IdentifiedArray<ID, Element>`.
+  /// Adds a follower of a collection of type `Rows`.
   @inlinable
-  func add<ID: Hashable, Element>(_ rows: FollowedRows<ID, Element>) {
-    entries.append(Entry(collectionType: ObjectIdentifier(IdentifiedArray<ID, Element>.self), rows: rows))
+  func add<Rows: ElementCollection>(_ rows: FollowedRows<Rows>) {
+    entries.append(Entry(collectionType: ObjectIdentifier(Rows.self), rows: rows))
   }
 
   /// The follower that keeps `collection`'s storage, if any.
   @inlinable
-  func rows<ID: Hashable, Element>(keeping collection: inout IdentifiedArray<ID, Element>)
-    -> FollowedRows<ID, Element>?
-  {
-    let type = ObjectIdentifier(IdentifiedArray<ID, Element>.self)
+  func rows<Rows: ElementCollection>(keeping collection: inout Rows) -> FollowedRows<Rows>? {
+    let type = ObjectIdentifier(Rows.self)
     for entry in entries where entry.collectionType == type {
-      let rows = unsafeDowncast(entry.rows, to: FollowedRows<ID, Element>.self)
+      let rows = unsafeDowncast(entry.rows, to: FollowedRows<Rows>.self)
       if rows.keeps(&collection) { return rows }
     }
     return nil

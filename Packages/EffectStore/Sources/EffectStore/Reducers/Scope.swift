@@ -126,9 +126,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 }
 
-/// Runs an element reducer on one element of an `IdentifiedArrayOf` (swift-identified-collections,
-/// which EffectStore re-exports) in the parent's state, for the parent actions that carry an
-/// element's id and action.
+/// Runs an element reducer on one element of a collection in the parent's state, for the parent
+/// actions that carry an element's id and action: a list's row in an `IdentifiedArrayOf`
+/// (swift-identified-collections, which EffectStore re-exports), or a screen of a navigation
+/// stack in a ``StackState``.
 ///
 /// ```swift
 /// ForEachElement(\TodosState.todos, action: TodosAction.todo) {
@@ -150,10 +151,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 ///
 /// The collection may be identified by any key path (`IdentifiedArray(id: \.uuid)`), not only
 /// `Identifiable`'s `id`.
-public struct ForEachElement<ParentState, ParentAction, ID: Hashable & Sendable, Element, Child: Reducer>:
-  Reducer
-where Child.State == Element {
-  @usableFromInline let elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>
+public struct ForEachElement<ParentState, ParentAction, Rows: ElementCollection, Child: Reducer>: Reducer
+where Child.State == Rows.Element, Rows.ID: Sendable {
+  /// What identifies an element.
+  public typealias ID = Rows.ID
+  @usableFromInline let elements: WritableKeyPath<ParentState, Rows>
   @usableFromInline let extract: (ParentAction) -> (ID, Child.Action)?
   @usableFromInline let embed: @Sendable (ID, Child.Action) -> ParentAction
   @usableFromInline let child: Child
@@ -178,7 +180,7 @@ where Child.State == Element {
   ///   - child: The element reducer.
   @inlinable
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    _ elements: WritableKeyPath<ParentState, Rows>,
     action: @escaping @Sendable (ID, Child.Action) -> ParentAction,
     extract: @escaping (ParentAction) -> (ID, Child.Action)?,
     child: () -> Child
@@ -202,7 +204,7 @@ where Child.State == Element {
     message: "reflection per action: add extract: { if case .row(let i, let a) = $0 { (i, a) } else { nil } }"
   )
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    _ elements: WritableKeyPath<ParentState, Rows>,
     action: @escaping @Sendable (ID, Child.Action) -> ParentAction,
     child: () -> Child
   ) {
@@ -229,7 +231,7 @@ where Child.State == Element {
   ///   - embed: Wraps an element action as a parent action.
   ///   - child: The element reducer.
   public init(
-    _ elements: WritableKeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    _ elements: WritableKeyPath<ParentState, Rows>,
     extract: @escaping (ParentAction) -> (ID, Child.Action)?,
     embed: @escaping @Sendable (ID, Child.Action) -> ParentAction,
     child: Child
@@ -248,7 +250,7 @@ where Child.State == Element {
   /// C5 and C5p in Docs/Benchmarks.md).
   @inlinable
   static func reduce(
-    _ child: Child, element id: ID, in collection: inout IdentifiedArray<ID, Element>,
+    _ child: Child, element id: ID, in collection: inout Rows,
     action: Child.Action
   ) -> Effect<Child.Action>? {
     // The last element first: a navigation stack's screen on top, the one its user acts on.
@@ -262,7 +264,7 @@ where Child.State == Element {
     {
       return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
     }
-    return child.reduce(into: &collection[position], action: action)
+    return collection.updateElement(at: position) { child.reduce(into: &$0, action: action) }
   }
 
   /// Runs the element reducer for parent actions that carry an element action.
@@ -273,8 +275,7 @@ where Child.State == Element {
     if let offset {
       // The collection in place, as `Scope` does with its child's state.
       reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
-        let collection = (parentBytes.baseAddress! + offset).assumingMemoryBound(
-          to: IdentifiedArray<ID, Element>.self)
+        let collection = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Rows.self)
         return Self.reduce(child, element: id, in: &collection.pointee, action: childAction)
       }
     } else {

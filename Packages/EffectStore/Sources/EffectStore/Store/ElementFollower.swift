@@ -14,13 +14,13 @@
 /// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
 /// code that is not specialized pays a witness-table call per element compared.
 @usableFromInline
-final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, Element> {
+final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where Rows.Element: Equatable {
   // Exclusivity: touched in the store's domain only, by the check after each action and the
   // notification after it, and by `add`, never during each other.
   @exclusivity(unchecked) @usableFromInline var children: [ID: [ElementChild]] = [:]
   /// The collection the check found in other storage, for the notification that follows it;
   /// `nil` when the check found the kept storage with rows written in place.
-  @exclusivity(unchecked) @usableFromInline var changed: IdentifiedArray<ID, Element>?
+  @exclusivity(unchecked) @usableFromInline var changed: Rows?
   /// The rows being told, swapped with `written` so that neither array is reallocated.
   @exclusivity(unchecked) @usableFromInline var telling: [WrittenRow] = []
 
@@ -58,7 +58,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   /// - Returns: Whether it started now.
   @inlinable
   func start<ParentState, ParentAction>(
-    following collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    following collection: KeyPath<ParentState, Rows>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) -> Bool {
     if isFollowing { return false }
@@ -77,12 +77,12 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   /// kept collection's (another storage), or rows written in place by `ForEachElement`.
   @inlinable
   func check<ParentState>(
-    _ field: FieldReader<ParentState, IdentifiedArray<ID, Element>>, in state: inout ParentState
+    _ field: FieldReader<ParentState, Rows>, in state: inout ParentState
   ) -> Bool {
     // The kept storage: nothing changed but the rows written in place, if any.
     if let offset = field.offset {
       if sameBytes(at: offset, in: &state, as: &keptBytes.pointee) { return !written.isEmpty }
-      changed = FieldReader<ParentState, IdentifiedArray<ID, Element>>.load(at: offset, in: &state)
+      changed = FieldReader<ParentState, Rows>.load(at: offset, in: &state)
       return true
     }
     var current = field.read(inPlace: &state)
@@ -147,7 +147,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
       return
     }
     changed = nil
-    let previous = Rows(ids: keptIDs, elements: keptElements)
+    let previous = KeptRows(ids: keptIDs!, elements: keptElements)
     var kept = current
     keep(&kept)
     if children.isEmpty { return }
@@ -164,12 +164,12 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
 
   /// A collection as the follower kept it: its ids and its rows.
   @usableFromInline
-  struct Rows {
-    @usableFromInline let ids: OrderedSet<ID>
+  struct KeptRows {
+    @usableFromInline let ids: Rows.IDs
     @usableFromInline let elements: [Element]
 
     @inlinable
-    init(ids: OrderedSet<ID>, elements: [Element]) {
+    init(ids: Rows.IDs, elements: [Element]) {
       self.ids = ids
       self.elements = elements
     }
@@ -184,7 +184,7 @@ final class ElementFollower<ID: Hashable, Element: Equatable>: FollowedRows<ID, 
   /// Tells the children of every row that differs between `previous` and `current`, and ends
   /// those whose row left: O(rows), for a change not made through `ForEachElement`.
   @inlinable
-  func compareEveryRow(_ previous: Rows, _ current: IdentifiedArray<ID, Element>) {
+  func compareEveryRow(_ previous: KeptRows, _ current: Rows) {
     // The same ids in the same order: O(1) when both share their ids (only values changed).
     if previous.ids == current.ids {
       // Only values changed: compare in place, and look up children of changed elements only.

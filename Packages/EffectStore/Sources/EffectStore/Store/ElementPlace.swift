@@ -8,11 +8,14 @@ import ReduxCore
 /// screen of a stack or a row stays where it is) and by id only when it moved. The collection is
 /// reached where it lies in the parent's state, without copying it.
 @usableFromInline
-final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
+final class ElementPlace<ParentState, ParentAction, Rows: ElementCollection> {
+  @usableFromInline typealias ID = Rows.ID
+  @usableFromInline typealias Element = Rows.Element
+
   @usableFromInline let id: ID
   /// The parent's engine: the child store keeps its parent alive anyway.
   @usableFromInline let engine: StoreEngine<ParentState, ParentAction>
-  @usableFromInline let collection: FieldReader<ParentState, IdentifiedArray<ID, Element>>
+  @usableFromInline let collection: FieldReader<ParentState, Rows>
   // Exclusivity: touched only in the store's domain, by reads of the child and its sends,
   // never during each other.
   /// Where the element was found last; checked before it is used.
@@ -28,7 +31,7 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   @inlinable
   init(
     of id: ID, at position: Int, value: Element,
-    in collection: KeyPath<ParentState, IdentifiedArray<ID, Element>>,
+    in collection: KeyPath<ParentState, Rows>,
     of engine: StoreEngine<ParentState, ParentAction>
   ) {
     self.id = id
@@ -69,7 +72,7 @@ final class ElementPlace<ParentState, ParentAction, ID: Hashable, Element> {
   /// The element's position in `rows`, where it was last if it is still there; `nil` when it
   /// has left. `rows` is `inout` only so that it is not copied.
   @inlinable @inline(__always)
-  func find(in rows: inout IdentifiedArray<ID, Element>) -> Int? {
+  func find(in rows: inout Rows) -> Int? {
     guard let found = rows.index(id: id, lookingFirstAt: position) else { return nil }
     position = found
     return found

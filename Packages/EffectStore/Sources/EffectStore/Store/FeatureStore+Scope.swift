@@ -22,10 +22,10 @@ extension FeatureStore {
   ///   - action: Wraps an element's id and action as this store's action.
   /// - Returns: The child stores, in the collection's order.
   @inlinable
-  public func scope<ID: Hashable, Element: Equatable, ChildAction>(
-    forEach elements: KeyPath<State, IdentifiedArray<ID, Element>>,
-    action: @escaping (ID, ChildAction) -> Action
-  ) -> [ScopedStore<Element, ChildAction>] {
+  public func scope<Rows: ElementCollection, ChildAction>(
+    forEach elements: KeyPath<State, Rows>,
+    action: @escaping (Rows.ID, ChildAction) -> Action
+  ) -> [ScopedStore<Rows.Element, ChildAction>] where Rows.Element: Equatable {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
     return zip(collection.ids, collection).enumerated().map { position, row in
@@ -47,10 +47,10 @@ extension FeatureStore {
   ///   - action: Wraps an element's id and action as this store's action.
   /// - Returns: The element's child store, or `nil`.
   @inlinable
-  public func scope<ID: Hashable, Element: Equatable, ChildAction>(
-    forEach elements: KeyPath<State, IdentifiedArray<ID, Element>>, id: ID,
-    action: @escaping (ID, ChildAction) -> Action
-  ) -> ScopedStore<Element, ChildAction>? {
+  public func scope<Rows: ElementCollection, ChildAction>(
+    forEach elements: KeyPath<State, Rows>, id: Rows.ID,
+    action: @escaping (Rows.ID, ChildAction) -> Action
+  ) -> ScopedStore<Rows.Element, ChildAction>? where Rows.Element: Equatable {
     let follower = elementFollower(for: elements)
     let collection = engine.untrackedState[keyPath: elements]
     guard let position = collection.index(id: id) else { return nil }
@@ -68,16 +68,16 @@ extension FeatureStore {
   /// or watcher makes the follower follow the collection (if nothing else did) and tell this
   /// child from then on.
   @inlinable
-  func elementStore<ID: Hashable, Element: Equatable, ChildAction>(
-    of id: ID, at position: Int, value: Element,
-    in elements: KeyPath<State, IdentifiedArray<ID, Element>>,
-    follower: ElementFollower<ID, Element>,
-    action: @escaping (ID, ChildAction) -> Action
-  ) -> ScopedStore<Element, ChildAction> {
+  func elementStore<Rows: ElementCollection, ChildAction>(
+    of id: Rows.ID, at position: Int, value: Rows.Element,
+    in elements: KeyPath<State, Rows>,
+    follower: ElementFollower<Rows>,
+    action: @escaping (Rows.ID, ChildAction) -> Action
+  ) -> ScopedStore<Rows.Element, ChildAction> where Rows.Element: Equatable {
     if let child = follower.liveChild(of: id, as: ChildAction.self) { return child }
     let place = ElementPlace(of: id, at: position, value: value, in: elements, of: engine)
     let sender = ElementSender(place: place, store: self, action: action)
-    let child = ScopedStore<Element, ChildAction>(
+    let child = ScopedStore<Rows.Element, ChildAction>(
       initialState: value, parent: self, home: engine.ownerHome?.actor,
       homeIsInferred: engine.homeIsInferred, isThere: { place.hasElement() },
       sendToParent: { sender.send($0) })
@@ -96,13 +96,13 @@ extension FeatureStore {
 
   /// The one follower of a collection, shared by all its element children.
   @inlinable
-  func elementFollower<ID: Hashable, Element: Equatable>(
-    for elements: KeyPath<State, IdentifiedArray<ID, Element>>
-  ) -> ElementFollower<ID, Element> {
-    if let existing = elementFollowers[elements] as? ElementFollower<ID, Element> {
+  func elementFollower<Rows: ElementCollection>(
+    for elements: KeyPath<State, Rows>
+  ) -> ElementFollower<Rows> where Rows.Element: Equatable {
+    if let existing = elementFollowers[elements] as? ElementFollower<Rows> {
       return existing
     }
-    let follower = ElementFollower<ID, Element>()
+    let follower = ElementFollower<Rows>()
     elementFollowers[elements] = follower
     return follower
   }
@@ -115,15 +115,15 @@ extension FeatureStore {
 /// ``ScopedStore/isRemoved``: a send then retains nothing. One object, so that the closure's
 /// context is the object itself.
 @usableFromInline
-final class ElementSender<State, Action, ID: Hashable, Element, ChildAction> {
-  @usableFromInline let place: ElementPlace<State, Action, ID, Element>
+final class ElementSender<State, Action, Rows: ElementCollection, ChildAction> {
+  @usableFromInline let place: ElementPlace<State, Action, Rows>
   @usableFromInline let store: FeatureStore<State, Action>
-  @usableFromInline let action: (ID, ChildAction) -> Action
+  @usableFromInline let action: (Rows.ID, ChildAction) -> Action
 
   @inlinable
   init(
-    place: ElementPlace<State, Action, ID, Element>, store: FeatureStore<State, Action>,
-    action: @escaping (ID, ChildAction) -> Action
+    place: ElementPlace<State, Action, Rows>, store: FeatureStore<State, Action>,
+    action: @escaping (Rows.ID, ChildAction) -> Action
   ) {
     self.place = place
     self.store = store

@@ -19,16 +19,19 @@ import ReduxCore
 /// the follower owns, so no other storage can take its address meanwhile, and a collection with
 /// other ids has other rows' storage too.
 @usableFromInline
-class FollowedRows<ID: Hashable, Element> {
+class FollowedRows<Rows: ElementCollection> {
+  @usableFromInline typealias ID = Rows.ID
+  @usableFromInline typealias Element = Rows.Element
+
   // Exclusivity: all of these are touched in the store's domain only, by the reducer's
   // `ForEachElement` and by the follower's check and notification after it, never nested.
-  /// The kept collection's ids.
-  @exclusivity(unchecked) @usableFromInline final var keptIDs: OrderedSet<ID>
+  /// The kept collection's ids; `nil` until it keeps one.
+  @exclusivity(unchecked) @usableFromInline final var keptIDs: Rows.IDs?
   /// The kept collection's rows, sharing its storage.
   @exclusivity(unchecked) @usableFromInline final var keptElements: [Element] = []
   /// The kept collection's bytes, copied without taking its references: compared, never used as
   /// a collection.
-  @usableFromInline final let keptBytes: UnsafeMutablePointer<IdentifiedArray<ID, Element>>
+  @usableFromInline final let keptBytes: UnsafeMutablePointer<Rows>
   /// The rows `ForEachElement` wrote since the last notification: their ids, their positions
   /// (valid while the storage stays the kept one: nothing else can move a row without copying),
   /// and their values before.
@@ -40,10 +43,10 @@ class FollowedRows<ID: Hashable, Element> {
   /// next write to a row copy every row); its bytes are zeros, which no collection's are.
   @inlinable
   init() {
-    keptIDs = []
+    keptIDs = nil
     keptBytes = .allocate(capacity: 1)
     UnsafeMutableRawPointer(keptBytes).initializeMemory(
-      as: UInt8.self, repeating: 0, count: MemoryLayout<IdentifiedArray<ID, Element>>.size)
+      as: UInt8.self, repeating: 0, count: MemoryLayout<Rows>.size)
   }
 
   deinit {
@@ -53,7 +56,7 @@ class FollowedRows<ID: Hashable, Element> {
 
   /// Keeps `collection`: its ids, its rows and its bytes.
   @inlinable
-  final func keep(_ collection: inout IdentifiedArray<ID, Element>) {
+  final func keep(_ collection: inout Rows) {
     keptIDs = collection.ids
     keptElements = collection.elements
     copyBytes(of: &collection)
@@ -61,7 +64,7 @@ class FollowedRows<ID: Hashable, Element> {
 
   /// Copies `collection`'s bytes, taking none of its references.
   @inlinable
-  final func copyBytes(of collection: inout IdentifiedArray<ID, Element>) {
+  final func copyBytes(of collection: inout Rows) {
     withUnsafeBytes(of: &collection) { bytes in
       UnsafeMutableRawPointer(keptBytes).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
     }
@@ -69,7 +72,7 @@ class FollowedRows<ID: Hashable, Element> {
 
   /// Whether this follower keeps `collection`'s storage.
   @inlinable
-  final func keeps(_ collection: inout IdentifiedArray<ID, Element>) -> Bool {
+  final func keeps(_ collection: inout Rows) -> Bool {
     sameBytes(in: &collection, as: &keptBytes.pointee)
   }
 
@@ -77,7 +80,7 @@ class FollowedRows<ID: Hashable, Element> {
   /// row, and keeps the rows again after (one reference let go and taken again).
   @inlinable
   final func write<Result>(
-    row id: ID, at position: Int, in collection: inout IdentifiedArray<ID, Element>,
+    row id: ID, at position: Int, in collection: inout Rows,
     _ change: (inout Element) -> Result
   ) -> Result {
     written.append((id, position, collection[position]))
@@ -87,6 +90,6 @@ class FollowedRows<ID: Hashable, Element> {
       // The rows' storage is the same unless something else shared it and the write copied it.
       copyBytes(of: &collection)
     }
-    return change(&collection[position])
+    return collection.updateElement(at: position, change)
   }
 }

@@ -86,10 +86,10 @@ extension ScopableStore where Action: Hashable {
   /// - Parameters:
   ///   - path: The stack's screens, in order.
   ///   - popLast: The action that removes the screen on top.
-  public subscript<ID: Hashable, Screen>(
-    path path: KeyPath<State, IdentifiedArray<ID, Screen>>, popLast popLast: Action
-  ) -> [ID] {
-    get { state(path.appending(path: \IdentifiedArray<ID, Screen>.ids)).elements }
+  public subscript<Path: ElementCollection>(
+    path path: KeyPath<State, Path>, popLast popLast: Action
+  ) -> [Path.ID] {
+    get { Array(state(path.appending(path: \Path.ids))) }
     set {
       let count = engine.untrackedState[keyPath: path].count
       guard newValue.count < count else { return }

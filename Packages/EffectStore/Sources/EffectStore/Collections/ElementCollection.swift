@@ -1,0 +1,47 @@
+/// A collection whose elements each get their own reducer (``ForEachElement``) and their own
+/// child store (``FeatureStore/scope(forEach:action:)``): `IdentifiedArray`, for lists, and
+/// ``StackState``, for navigation stacks.
+///
+/// You do not conform your own types: the two the library provides are what its element
+/// follower and `ForEachElement` are built and measured for. The protocol says what they
+/// share: ids apart from the elements, a lookup by id, and a write to one element in place.
+///
+/// ```swift
+/// func screenCount(_ path: some ElementCollection) -> Int { path.ids.count }
+/// ```
+public protocol ElementCollection<ID, Element>: RandomAccessCollection where Index == Int {
+  /// What identifies an element.
+  associatedtype ID: Hashable
+  /// The elements' ids, in order.
+  associatedtype IDs: RandomAccessCollection<ID>, Equatable where IDs.Index == Int
+
+  /// The elements' ids, in the elements' order.
+  var ids: IDs { get }
+
+  /// The elements in order, as an array sharing the collection's storage (not a copy).
+  var elements: [Element] { get }
+
+  /// The position of the element with `id`, or `nil` when there is none.
+  func index(id: ID) -> Int?
+
+  /// The element with `id`, or `nil` when there is none.
+  subscript(id id: ID) -> Element? { get }
+
+  /// Changes the element at `position` in place; its id stays what it was.
+  ///
+  /// - Parameters:
+  ///   - position: A valid position.
+  ///   - change: Changes the element.
+  /// - Returns: What `change` returns.
+  mutating func updateElement<Result>(at position: Int, _ change: (inout Element) -> Result) -> Result
+}
+
+extension ElementCollection {
+  /// The position of the element with `id`, looked for at `position` first: one comparison of
+  /// ids where an element usually is (where it was last, a stack's top), rather than a search.
+  @inlinable @inline(__always)
+  func index(id: ID, lookingFirstAt position: Int) -> Int? {
+    if position >= 0, position < count, ids[position] == id { return position }
+    return index(id: id)
+  }
+}
