@@ -34,6 +34,17 @@ public protocol ElementCollection<ID, Element>: RandomAccessCollection where Ind
   ///   - change: Changes the element.
   /// - Returns: What `change` returns.
   mutating func updateElement<Result>(at position: Int, _ change: (inout Element) -> Result) -> Result
+
+  /// Whether `ForEachElement` inlines its write of an element into its reducer: for a write as
+  /// cheap as an array's (``StackState``'s). Inlined, `IdentifiedArray`'s checked write lets go
+  /// of references it does not when called.
+  static var _inlinesElementWrites: Bool { get }
+}
+
+extension ElementCollection {
+  /// Not inlined, unless the collection says so.
+  @inlinable
+  public static var _inlinesElementWrites: Bool { false }
 }
 
 extension ElementCollection {

@@ -144,6 +144,10 @@ public struct StackState<Element> {
 // Not `MutableCollection`: its algorithms (`sort`, `reverse`, `swapAt`) would move screens away
 // from their ids. A screen is still written in place through the positional subscript.
 extension StackState: RandomAccessCollection, RangeReplaceableCollection, ElementCollection {
+  /// A screen's write is an array's: `ForEachElement` inlines it.
+  @inlinable
+  public static var _inlinesElementWrites: Bool { true }
+
   /// The bottom screen's position, 0.
   public var startIndex: Int { 0 }
 

@@ -253,6 +253,18 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     _ child: Child, element id: ID, in collection: inout Rows,
     action: Child.Action
   ) -> Effect<Child.Action>? {
+    reduceInline(child, element: id, in: &collection, action: action)
+  }
+
+  /// What ``reduce(_:element:in:action:)`` does, inlined where it is called: into the reducer
+  /// for a collection whose write is an array's (`ElementCollection._inlinesElementWrites`), where a call of its
+  /// own would cost a send more than the write; into that function for the others (inlined,
+  /// `IdentifiedArray`'s checked write let go of three references on each write of a row).
+  @inlinable @inline(__always)
+  static func reduceInline(
+    _ child: Child, element id: ID, in collection: inout Rows,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
     // The last element first: a navigation stack's screen on top, the one its user acts on.
     guard let position = collection.index(id: id, lookingFirstAt: collection.count - 1) else {
       return nil
@@ -267,17 +279,30 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     return collection.updateElement(at: position) { child.reduce(into: &$0, action: action) }
   }
 
+  /// Reduces the element with `id` in the collection `offset` bytes into the parent's state at
+  /// `parent` (valid for the call only).
+  @inlinable @inline(__always)
+  static func reduce(
+    _ child: Child, element id: ID, inParentAt parent: UnsafeMutablePointer<ParentState>, offset: Int,
+    action: Child.Action
+  ) -> Effect<Child.Action>? {
+    let collection = (UnsafeMutableRawPointer(parent) + offset).assumingMemoryBound(to: Rows.self)
+    // Decided as the reducer is compiled for the app's collection type.
+    if Rows._inlinesElementWrites {
+      return reduceInline(child, element: id, in: &collection.pointee, action: action)
+    }
+    return reduce(child, element: id, in: &collection.pointee, action: action)
+  }
+
   /// Runs the element reducer for parent actions that carry an element action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, childAction) = extract(action) else { return .none }
     let reduced: Effect<Child.Action>?
     if let offset {
-      // The collection in place, as `Scope` does with its child's state.
-      reduced = withUnsafeMutableBytes(of: &parent) { parentBytes in
-        let collection = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Rows.self)
-        return Self.reduce(child, element: id, in: &collection.pointee, action: childAction)
-      }
+      // The collection in place, as `Scope` does with its child's state; through a pointer
+      // argument rather than a closure, which would copy this reducer to capture it.
+      reduced = Self.reduce(child, element: id, inParentAt: &parent, offset: offset, action: childAction)
     } else {
       reduced = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
     }

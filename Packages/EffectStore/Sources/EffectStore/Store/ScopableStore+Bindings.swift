@@ -62,12 +62,12 @@ extension ScopableStore where Action: Hashable {
   /// from outside is ignored: push with your own action, which adds the screen's state.
   ///
   /// ```swift
-  /// struct StackState: Equatable, Sendable { var path: IdentifiedArrayOf<TodoState> = [] }
-  /// enum StackAction: Hashable, Sendable { case push(Int), popScreen }
+  /// struct Navigation: Equatable, Sendable { var path = StackState<TodoState>() }
+  /// enum NavigationAction: Hashable, Sendable { case push(Int), popScreen }
   ///
   /// let stack = FeatureStore(
-  ///   initialState: StackState(),
-  ///   reducer: Reduce<StackState, StackAction> { state, action in
+  ///   initialState: Navigation(),
+  ///   reducer: Reduce<Navigation, NavigationAction> { state, action in
   ///     switch action {
   ///     case .push(let id): state.path.append(TodoState(id: id))
   ///     case .popScreen: state.path.removeLast()
