@@ -52,7 +52,8 @@ extension ElementCollection {
   /// ids where an element usually is (where it was last, a stack's top), rather than a search.
   @inlinable @inline(__always)
   func index(id: ID, lookingFirstAt position: Int) -> Int? {
-    if position >= 0, position < count, ids[position] == id { return position }
+    let ids = ids
+    if position >= 0, position < ids.count, ids[position] == id { return position }
     return index(id: id)
   }
 }

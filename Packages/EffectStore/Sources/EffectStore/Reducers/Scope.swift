@@ -243,7 +243,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     offset = MemoryLayout<ParentState>.offset(of: elements)
   }
 
-  /// Reduces the element with `id`, if the collection has it; `nil` when it does not.
+  /// Reduces the element with `id`, if the collection has it; `.none` when it does not.
   ///
   /// Through the element's position, not `[id:]`: the positional write changes the element in
   /// place, where `[id:]` moves it in and out of an `Optional` (about 2x slower per write,
@@ -252,7 +252,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   static func reduce(
     _ child: Child, element id: ID, in collection: inout Rows,
     action: Child.Action
-  ) -> Effect<Child.Action>? {
+  ) -> Effect<Child.Action> {
     reduceInline(child, element: id, in: &collection, action: action)
   }
 
@@ -264,10 +264,10 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   static func reduceInline(
     _ child: Child, element id: ID, in collection: inout Rows,
     action: Child.Action
-  ) -> Effect<Child.Action>? {
+  ) -> Effect<Child.Action> {
     // The last element first: a navigation stack's screen on top, the one its user acts on.
     guard let position = collection.index(id: id, lookingFirstAt: collection.count - 1) else {
-      return nil
+      return .none
     }
     // A store that follows this collection for its element child stores keeps it; the write
     // goes through the follower, so that it neither copies every row nor compares them after.
@@ -285,7 +285,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   static func reduce(
     _ child: Child, element id: ID, inParentAt parent: UnsafeMutablePointer<ParentState>, offset: Int,
     action: Child.Action
-  ) -> Effect<Child.Action>? {
+  ) -> Effect<Child.Action> {
     let collection = (UnsafeMutableRawPointer(parent) + offset).assumingMemoryBound(to: Rows.self)
     // Decided as the reducer is compiled for the app's collection type.
     if Rows._inlinesElementWrites {
@@ -298,27 +298,27 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, childAction) = extract(action) else { return .none }
-    let reduced: Effect<Child.Action>?
+    let effect: Effect<Child.Action>
     if let offset {
       // The collection in place, as `Scope` does with its child's state; through a pointer
       // argument rather than a closure, which would copy this reducer to capture it.
-      reduced = Self.reduce(child, element: id, inParentAt: &parent, offset: offset, action: childAction)
+      effect = Self.reduce(child, element: id, inParentAt: &parent, offset: offset, action: childAction)
     } else {
-      reduced = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
+      effect = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
     }
-    guard let effect = reduced else { return .none }
     switch effect.operation {
     case .none: return .none
-    case .send, .work: return scoped(effect, of: id)
+    case .send, .work: return Self.scoped(effect, of: id, in: elements, embed: embed)
     }
   }
 
   /// An element's effect, wrapped as the parent's and given to the element: its cancellation
   /// ids are the element's own, and it ends when the element leaves.
   @usableFromInline
-  func scoped(_ effect: Effect<Child.Action>, of id: ID) -> Effect<ParentAction> {
-    let embed = embed
-    let elements = elements
+  static func scoped(
+    _ effect: Effect<Child.Action>, of id: ID, in elements: WritableKeyPath<ParentState, Rows>,
+    embed: @escaping @Sendable (ID, Child.Action) -> ParentAction
+  ) -> Effect<ParentAction> {
     let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in
       (state as? ParentState).map { $0[keyPath: elements].index(id: id) != nil } ?? true
     }
