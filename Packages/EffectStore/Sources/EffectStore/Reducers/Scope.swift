@@ -257,8 +257,8 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   }
 
   /// What ``reduce(_:element:in:action:)`` does, inlined where it is called: into the reducer
-  /// for a collection whose write is an array's (`ElementCollection._inlinesElementWrites`), where a call of its
-  /// own would cost a send more than the write; into that function for the others (inlined,
+  /// for a collection whose write is an array's (`_inlinesElementWrites`), where a call of its
+  /// own costs a send more than the write; into that function for the others (inlined,
   /// `IdentifiedArray`'s checked write let go of three references on each write of a row).
   @inlinable @inline(__always)
   static func reduceInline(
@@ -301,7 +301,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     let effect: Effect<Child.Action>
     if let offset {
       // The collection in place, as `Scope` does with its child's state; through a pointer
-      // argument rather than a closure, which would copy this reducer to capture it.
+      // argument rather than a closure, so that a stack's write inlines here.
       effect = Self.reduce(child, element: id, inParentAt: &parent, offset: offset, action: childAction)
     } else {
       effect = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: childAction)
