@@ -23,6 +23,8 @@ struct SheetedFeature: Reducer {
 /// A navigation stack of screens; its reducer is only the `ForEachElement`, as C1's is only its
 /// `Scope`, and a screen's reducer does what C1's child does.
 struct Screen: Equatable, Sendable {
+  /// Not read: it keeps the layout of the `Identifiable` screen N2 used before `StackState`
+  /// (`{ id, count }`), so that the two figures compare the collections only.
   var number: Int
   var count = 0
 }

@@ -69,8 +69,7 @@ public struct StackState<Element> {
       if let newValue {
         storage[position] = newValue
       } else {
-        ids.remove(at: position)
-        storage.remove(at: position)
+        remove(at: position)
       }
     }
   }
