@@ -53,7 +53,8 @@ extension ElementCollection {
   @inlinable @inline(__always)
   func index(id: ID, lookingFirstAt position: Int) -> Int? {
     let ids = ids
-    if position >= 0, position < ids.count, ids[position] == id { return position }
+    // One comparison for both bounds: a negative position is a large unsigned one.
+    if UInt(bitPattern: position) < UInt(bitPattern: ids.count), ids[position] == id { return position }
     return index(id: id)
   }
 }

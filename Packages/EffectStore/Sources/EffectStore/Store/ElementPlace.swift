@@ -46,7 +46,8 @@ final class ElementPlace<ParentState, ParentAction, Rows: ElementCollection> {
   /// wrong rather than this read.
   @inlinable @inline(__always)
   func isThere() -> Bool {
-    engine.withUntrackedStateUnlessReducing { state in
+    // The engine is a `FeatureStore`'s, a root store's.
+    engine.withRootStateUnlessReducing { state in
       collection.withField(inPlace: &state) { find(in: &$0) != nil }
     } ?? true
   }

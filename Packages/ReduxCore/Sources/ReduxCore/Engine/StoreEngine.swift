@@ -238,6 +238,18 @@ public final class StoreEngine<State, Action> {
     return body(&core.storedState)
   }
 
+  /// ``withUntrackedStateUnlessReducing(_:)`` for a root store, whose state is always its own:
+  /// only a child store reads its state lazily from its parent. A check per call less, for a
+  /// read made on every send (an element store's check that its element is still there).
+  /// - Parameter body: Reads the state.
+  /// - Returns: What `body` returns, or `nil` while the reducer runs.
+  @inlinable
+  package func withRootStateUnlessReducing<Result>(_ body: (inout State) -> Result) -> Result? {
+    assert(!core.isLazy, "a root store's state is its own")
+    if _slowPath(core.isReducing) { return nil }
+    return body(&core.storedState)
+  }
+
   /// Whether a dispatch is in progress (an action dispatched now would be queued).
   @inlinable package var isDispatching: Bool { core.queue.isRunning }
 
