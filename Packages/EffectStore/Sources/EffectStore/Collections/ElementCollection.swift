@@ -18,8 +18,13 @@ public protocol ElementCollection<ID, Element>: RandomAccessCollection where Ind
   /// The elements' ids, in the elements' order.
   var ids: IDs { get }
 
-  /// The elements in order, as an array sharing the collection's storage (not a copy).
-  var elements: [Element] { get }
+  /// The elements' storage, as a value sharing it (not a copy): what a store that follows the
+  /// collection for its element stores keeps, so that a write to the collection can tell.
+  associatedtype _Storage: RandomAccessCollection<Element>, RangeReplaceableCollection
+  where _Storage.Index == Int
+
+  /// The elements in order, sharing the collection's storage.
+  var _storage: _Storage { get }
 
   /// The position of the element with `id`, or `nil` when there is none.
   func index(id: ID) -> Int?
@@ -35,6 +40,19 @@ public protocol ElementCollection<ID, Element>: RandomAccessCollection where Ind
   /// - Returns: What `change` returns.
   mutating func updateElement<Result>(at position: Int, _ change: (inout Element) -> Result) -> Result
 
+  /// Changes the element at `position` in place when no other value shares the collection's
+  /// storage, as ``updateElement(at:_:)`` does; when one does (a store following the collection
+  /// keeps it), changes nothing and returns `nil`. One check for both: whether the collection is
+  /// followed, and whether the write must copy.
+  ///
+  /// - Parameters:
+  ///   - position: A valid position.
+  ///   - change: Changes the element.
+  /// - Returns: What `change` returns, or `nil` when the storage is shared.
+  mutating func _updateElementIfUniquelyStored<Result>(
+    at position: Int, _ change: (inout Element) -> Result
+  ) -> Result?
+
   /// Whether `ForEachElement` inlines its write of an element into its reducer: for a write as
   /// cheap as an array's (``StackState``'s). Inlined, `IdentifiedArray`'s checked write lets go
   /// of references it does not when called.
@@ -45,6 +63,15 @@ extension ElementCollection {
   /// Not inlined, unless the collection says so.
   @inlinable
   public static var _inlinesElementWrites: Bool { false }
+
+  /// Never asked: for a collection whose storage's sharing is not known without a write,
+  /// `ForEachElement` asks whether the collection is followed first.
+  @inlinable @inline(__always)
+  public mutating func _updateElementIfUniquelyStored<Result>(
+    at position: Int, _ change: (inout Element) -> Result
+  ) -> Result? {
+    nil
+  }
 }
 
 extension ElementCollection {

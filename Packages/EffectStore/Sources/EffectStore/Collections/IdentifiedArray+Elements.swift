@@ -21,4 +21,13 @@ extension IdentifiedArray: ElementCollection {
   ) -> Result {
     change(&self[position])
   }
+
+  /// The rows, sharing the array's storage.
+  ///
+  /// ```swift
+  /// let todos: IdentifiedArrayOf<TodoState> = [TodoState(id: 1)]
+  /// let rows = todos._storage   // [TodoState(id: 1)]
+  /// ```
+  @inlinable
+  public var _storage: [Element] { elements }
 }

@@ -24,7 +24,7 @@
 public struct StackState<Element> {
   /// The screens' ids, bottom first.
   public private(set) var ids: [StackElementID]
-  @usableFromInline var storage: [Element]
+  @usableFromInline var screens: _StackScreens<Element>
   /// The number the next pushed screen gets.
   @usableFromInline var nextNumber: Int
 
@@ -35,7 +35,7 @@ public struct StackState<Element> {
   /// ```
   public init() {
     ids = []
-    storage = []
+    screens = _StackScreens()
     nextNumber = 0
   }
 
@@ -46,13 +46,17 @@ public struct StackState<Element> {
   /// ```
   /// - Parameter elements: The screens, bottom first.
   public init(_ elements: some Sequence<Element>) {
-    storage = Array(elements)
-    ids = (0..<storage.count).map(StackElementID.init(number:))
-    nextNumber = storage.count
+    screens = _StackScreens(elements)
+    ids = (0..<screens.count).map(StackElementID.init(number:))
+    nextNumber = screens.count
   }
 
-  /// The screens, bottom first.
-  public var elements: [Element] { storage }
+  /// The screens, bottom first, copied into an array.
+  ///
+  /// ```swift
+  /// let titles = StackState([TodoState(id: 1)]).elements.map(\.title)
+  /// ```
+  public var elements: [Element] { Array(screens) }
 
   /// The screen with `id`: `nil` when it is not on the stack. Setting `nil` pops that screen
   /// (only that one); setting a screen replaces it, and does nothing when `id` is not there.
@@ -63,11 +67,11 @@ public struct StackState<Element> {
   /// ```
   /// - Parameter id: The screen's id.
   public subscript(id id: StackElementID) -> Element? {
-    get { index(id: id).map { storage[$0] } }
+    get { index(id: id).map { screens[$0] } }
     set {
       guard let position = index(id: id) else { return }
       if let newValue {
-        storage[position] = newValue
+        screens[position] = newValue
       } else {
         remove(at: position)
       }
@@ -137,7 +141,35 @@ public struct StackState<Element> {
   public mutating func updateElement<Result>(
     at position: Int, _ change: (inout Element) -> Result
   ) -> Result {
-    change(&storage[position])
+    screens.update(at: position, change)
+  }
+
+  /// The screens, sharing the stack's storage.
+  ///
+  /// ```swift
+  /// let path = StackState([TodoState(id: 1)])
+  /// let count = path._storage.count   // 1
+  /// ```
+  @inlinable
+  public var _storage: _StackScreens<Element> { screens }
+
+  /// Changes the screen at `position` in place when no other stack shares the screens' storage
+  /// (no store follows the stack); otherwise changes nothing and returns `nil`.
+  ///
+  /// ```swift
+  /// var path = StackState([TodoState(id: 1)])
+  /// path._updateElementIfUniquelyStored(at: 0) { $0.isDone = true }   // ()
+  /// ```
+  /// - Parameters:
+  ///   - position: A valid position.
+  ///   - change: Changes the screen.
+  /// - Returns: What `change` returns, or `nil` when the storage is shared.
+  @inlinable @inline(__always)
+  public mutating func _updateElementIfUniquelyStored<Result>(
+    at position: Int, _ change: (inout Element) -> Result
+  ) -> Result? {
+    guard screens.isUniquelyStored() else { return nil }
+    return screens.updateUniquelyStored(at: position, change)
   }
 }
 
@@ -149,10 +181,16 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Elemen
   public static var _inlinesElementWrites: Bool { true }
 
   /// The bottom screen's position, 0.
+  @inlinable
   public var startIndex: Int { 0 }
 
   /// The position after the top screen: the number of screens.
-  public var endIndex: Int { storage.count }
+  @inlinable
+  public var endIndex: Int { screens.count }
+
+  /// The number of screens.
+  @inlinable
+  public var count: Int { screens.count }
 
   /// The screen at `position`, from 0 at the bottom; set in place, keeping its id.
   ///
@@ -163,8 +201,8 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Elemen
   /// - Parameter position: A valid position.
   @inlinable
   public subscript(position: Int) -> Element {
-    _read { yield storage[position] }
-    _modify { yield &storage[position] }
+    _read { yield screens[position] }
+    _modify { yield &screens[position] }
   }
 
   /// Replaces the screens in `subrange` with `newElements`, which get new ids: what `append`,
@@ -182,7 +220,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Elemen
     let first = nextNumber
     nextNumber += newElements.count
     ids.replaceSubrange(subrange, with: (first..<nextNumber).map(StackElementID.init(number:)))
-    storage.replaceSubrange(subrange, with: newElements)
+    screens.replaceSubrange(subrange, with: newElements)
   }
 
   /// Pops every screen, keeping the numbering: the next push gets a number not given before.
@@ -194,7 +232,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Elemen
   /// - Parameter keepCapacity: Whether to keep the storage for as many screens.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     ids.removeAll(keepingCapacity: keepCapacity)
-    storage.removeAll(keepingCapacity: keepCapacity)
+    screens.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Pops the screens that `shouldBeRemoved` picks; the others keep their ids.
@@ -220,10 +258,10 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Elemen
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> StackState<Element> {
     var kept = self
     kept.ids = []
-    kept.storage = []
-    for (id, element) in zip(ids, storage) where try isIncluded(element) {
+    kept.screens = _StackScreens()
+    for (id, element) in zip(ids, screens) where try isIncluded(element) {
       kept.ids.append(id)
-      kept.storage.append(element)
+      kept.screens.append(element)
     }
     return kept
   }
@@ -242,7 +280,7 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: Equatable where Element: Equatable {
   /// Whether both have the same ids and equal screens.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids == rhs.ids && lhs.storage == rhs.storage
+    lhs.ids == rhs.ids && lhs.screens.elementsEqual(rhs.screens)
   }
 }
 
@@ -250,7 +288,8 @@ extension StackState: Hashable where Element: Hashable {
   /// Hashes the ids and the screens.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ids)
-    hasher.combine(storage)
+    hasher.combine(screens.count)
+    for screen in screens { hasher.combine(screen) }
   }
 }
 
@@ -259,7 +298,7 @@ extension StackState: Sendable where Element: Sendable {}
 extension StackState: Encodable where Element: Encodable {
   /// Encodes the screens, bottom first (not their ids).
   public func encode(to encoder: any Encoder) throws {
-    try storage.encode(to: encoder)
+    try Array(screens).encode(to: encoder)
   }
 }
 
@@ -274,6 +313,6 @@ extension StackState: CustomReflectable {
   /// Each screen under its id, as a test's failure message shows a stack: `#0: …`.
   public var customMirror: Mirror {
     Mirror(
-      self, unlabeledChildren: zip(ids, storage).map { (key: $0, value: $1) }, displayStyle: .dictionary)
+      self, unlabeledChildren: zip(ids, screens).map { (key: $0, value: $1) }, displayStyle: .dictionary)
   }
 }

@@ -269,11 +269,23 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     guard let position = collection.index(id: id, lookingFirstAt: collection.count - 1) else {
       return .none
     }
+    // A collection that tells whether anything shares its storage (a `StackState`): when
+    // nothing does, no store follows it, and the write is in place after that one check.
+    if let effect = collection._updateElementIfUniquelyStored(
+      at: position, { child.reduce(into: &$0, action: action) })
+    {
+      return effect
+    }
     // A store that follows this collection for its element child stores keeps it; the write
     // goes through the follower, so that it neither copies every row nor compares them after.
     if RowFollowers.anyInProcess, let followers = RowFollowers.ofReducingStore,
       let rows = followers.rows(keeping: &collection)
     {
+      if Rows._inlinesElementWrites {
+        return rows.writeInline(row: id, at: position, in: &collection) {
+          child.reduce(into: &$0, action: action)
+        }
+      }
       return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
     }
     return collection.updateElement(at: position) { child.reduce(into: &$0, action: action) }

@@ -166,10 +166,10 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
   @usableFromInline
   struct KeptRows {
     @usableFromInline let ids: Rows.IDs
-    @usableFromInline let elements: [Element]
+    @usableFromInline let elements: Rows._Storage
 
     @inlinable
-    init(ids: Rows.IDs, elements: [Element]) {
+    init(ids: Rows.IDs, elements: Rows._Storage) {
       self.ids = ids
       self.elements = elements
     }

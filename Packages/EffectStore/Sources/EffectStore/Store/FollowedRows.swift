@@ -28,7 +28,7 @@ class FollowedRows<Rows: ElementCollection> {
   /// The kept collection's ids; `nil` until it keeps one.
   @exclusivity(unchecked) @usableFromInline final var keptIDs: Rows.IDs?
   /// The kept collection's rows, sharing its storage.
-  @exclusivity(unchecked) @usableFromInline final var keptElements: [Element] = []
+  @exclusivity(unchecked) @usableFromInline final var keptElements = Rows._Storage()
   /// The kept collection's bytes, copied without taking its references: compared, never used as
   /// a collection.
   @usableFromInline final let keptBytes: UnsafeMutablePointer<Rows>
@@ -58,7 +58,7 @@ class FollowedRows<Rows: ElementCollection> {
   @inlinable
   final func keep(_ collection: inout Rows) {
     keptIDs = collection.ids
-    keptElements = collection.elements
+    keptElements = collection._storage
     copyBytes(of: &collection)
   }
 
@@ -83,10 +83,21 @@ class FollowedRows<Rows: ElementCollection> {
     row id: ID, at position: Int, in collection: inout Rows,
     _ change: (inout Element) -> Result
   ) -> Result {
+    writeInline(row: id, at: position, in: &collection, change)
+  }
+
+  /// What ``write(row:at:in:_:)`` does, inlined where it is called: into a reducer that
+  /// inlines its collection's write (`_inlinesElementWrites`), where a call of its own would
+  /// also call the element's reducer through a closure.
+  @inlinable @inline(__always)
+  final func writeInline<Result>(
+    row id: ID, at position: Int, in collection: inout Rows,
+    _ change: (inout Element) -> Result
+  ) -> Result {
     written.append((id, position, collection[position]))
-    keptElements = []
+    keptElements = Rows._Storage()
     defer {
-      keptElements = collection.elements
+      keptElements = collection._storage
       // The rows' storage is the same unless something else shared it and the write copied it.
       copyBytes(of: &collection)
     }
