@@ -1,4 +1,5 @@
 import Foundation
+import IdentifiedCollections
 import Observation
 import ReduxCore
 import Testing
@@ -302,6 +303,26 @@ import Testing
         #expect(read(7)?.title == "xx")
         #expect(read(9_999)?.title == "x")
       }
+    }
+  }
+
+  /// A state read from the store is a value: no later action changes it, including a row's
+  /// edit written in place while that row's view watches it.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aStateReadBeforeAnActionKeepsItsValue(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let store = style.make(StoreOptions(rowCount: 3), isolation)
+      let before = store.state()
+      store.dispatch(.editRow(1))
+      withObservationTracking {
+        _ = store.row(1)
+      } onChange: {}
+      let watched = store.state()
+      store.dispatch(.editRow(1))
+      store.dispatch(.increment)
+      #expect(before.rows[1].title == "" && before.count == 0)
+      #expect(watched.rows[1].title == "x" && watched.count == 0)
+      #expect(store.state().rows[1].title == "xx" && store.state().count == 1)
     }
   }
 }

@@ -25,6 +25,26 @@ private final class Departures: @unchecked Sendable {
   var count = 0
 }
 
+/// A stack of counters, each screen's reducer run by `ForEachElement`.
+private struct Counters: Reducer {
+  struct State: Equatable, Sendable {
+    var path = StackState([0, 0, 0])
+  }
+  enum Action: Equatable, Sendable { case screen(id: StackElementID, action: Bump) }
+  enum Bump: Equatable, Sendable { case bump }
+
+  var body: some Reducer<State, Action> {
+    ForEachElement(\.path, action: Action.screen) {
+      if case .screen(let id, let action) = $0 { (id, action) } else { nil }
+    } child: {
+      Reduce<Int, Bump> { count, _ in
+        count += 1
+        return .none
+      }
+    }
+  }
+}
+
 @Suite struct StackScreensTests {
   @Test func aCopyIsUnchangedByWritesToTheStackItWasCopiedFrom() {
     var path = StackState([1, 2, 3])
@@ -49,6 +69,27 @@ private final class Departures: @unchecked Sendable {
     #expect(Array(path) == [1, 4])
     #expect(Array(copy) == [1, 3])
     #expect(path._updateElementIfUniquelyStored(at: 0) { $0 += 1 } != nil)
+  }
+
+  /// `ForEachElement` writes a screen in place only when nothing shares the stack's storage:
+  /// a state read before, or the follower of a watched screen's store, makes it go around.
+  @MainActor @Test func aSendToAScreenNeverReachesAStateReadBeforeIt() {
+    let store = FeatureStore(initialState: Counters.State(), reducer: Counters())
+    let screens = store.scope(forEach: \.path, action: Counters.Action.screen)
+    let before = store.state
+    screens[2].send(.bump)
+    screens[2].send(.bump)
+    #expect(Array(before.path) == [0, 0, 0])
+    #expect(Array(store.state.path) == [0, 0, 2])
+    let seen = Log<Int>()
+    let token = screens[1].subscribe(\.self) { seen.append($0) }
+    let watched = store.state
+    screens[1].send(.bump)
+    screens[2].send(.bump)
+    #expect(Array(watched.path) == [0, 0, 2])
+    #expect(Array(store.state.path) == [0, 1, 3])
+    #expect(seen.entries == [1])
+    _ = token
   }
 
   @Test func everyChangeAtAnyPositionGivesWhatAnArrayGives() {
