@@ -316,7 +316,8 @@ import Testing
       store.dispatch(.editRow(1))
       withObservationTracking {
         _ = store.row(1)
-      } onChange: {}
+      } onChange: {
+      }
       let watched = store.state()
       store.dispatch(.editRow(1))
       store.dispatch(.increment)
