@@ -317,6 +317,7 @@ import Testing
       withObservationTracking {
         _ = store.row(1)
       } onChange: {
+        // Watched only: the row's view is what counts, not what it is told.
       }
       let watched = store.state()
       store.dispatch(.editRow(1))
