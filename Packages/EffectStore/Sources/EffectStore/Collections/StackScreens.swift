@@ -4,8 +4,9 @@
 /// That question is why it exists. A store whose element stores follow the stack keeps the
 /// screens' storage; `ForEachElement` asks first whether the storage is shared, and only when it
 /// is asks the store's followers to let it go for the write. An unshared stack (no follower, the
-/// common case) is written in place after one check, where an `Array` would need the followers
-/// asked first (about 10% of a send to a screen, N2 in Docs/Benchmarks.md).
+/// common case) is written in place after one check, the one an `Array`'s write makes anyway,
+/// where an `Array` of screens would need the followers asked about first (N2 in
+/// Docs/Benchmarks.md).
 ///
 /// Not meant for use on its own: a stack's screens are reached through the stack.
 ///

@@ -226,21 +226,12 @@ public final class StoreEngine<State, Action> {
     return body(&core.storedState)
   }
 
-  /// Runs `body` on the current state where it lies, untracked, as ``withUntrackedState(_:)``
+  /// Runs `body` on a root store's state where it lies, untracked, as ``withUntrackedState(_:)``
   /// does, unless the reducer is running: then the state is being changed, and `body` is not
-  /// run (`nil`), for a caller that has something better to do than report the read.
-  /// - Parameter body: Reads the state.
-  /// - Returns: What `body` returns, or `nil` while the reducer runs.
-  @inlinable
-  package func withUntrackedStateUnlessReducing<Result>(_ body: (inout State) -> Result) -> Result? {
-    if _slowPath(core.isReducing) { return nil }
-    if _slowPath(core.isLazy) { core.readLazyPart() }
-    return body(&core.storedState)
-  }
-
-  /// ``withUntrackedStateUnlessReducing(_:)`` for a root store, whose state is always its own:
-  /// only a child store reads its state lazily from its parent. A check per call less, for a
-  /// read made on every send (an element store's check that its element is still there).
+  /// run (`nil`), for a caller that has something better to do than report the read. For a
+  /// root store only, whose state is always its own (only a child store reads its state
+  /// lazily from its parent): one test less, on a read made on every send (an element store's
+  /// check that its element is still there).
   /// - Parameter body: Reads the state.
   /// - Returns: What `body` returns, or `nil` while the reducer runs.
   @inlinable
