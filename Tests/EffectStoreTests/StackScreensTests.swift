@@ -49,7 +49,9 @@ private struct Counters: Reducer {
   @Test func aCopyIsUnchangedByWritesToTheStackItWasCopiedFrom() {
     var path = StackState([1, 2, 3])
     let copy = path
+    #expect(copy == path)
     path[0] = 10
+    #expect(copy != path)
     path[id: 1] = 20
     path.append(4)
     path.removeFirst()

@@ -196,6 +196,22 @@ extension _StackScreens: RandomAccessCollection, MutableCollection, RangeReplace
   }
 }
 
+extension _StackScreens: Equatable where Element: Equatable {
+  /// Whether both have equal screens in the same order: at once when they share their storage,
+  /// as an array's `==` is, so that comparing a stack with an unchanged copy costs nothing per
+  /// screen.
+  ///
+  /// ```swift
+  /// let screens = _StackScreens([1, 2])
+  /// let same = screens == _StackScreens([1, 2])   // true
+  /// ```
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.buffer === rhs.buffer { return true }
+    return lhs.elementsEqual(rhs)
+  }
+}
+
 // As `Array`'s: shared storage is never written, a write copies it first.
 extension _StackScreens: @unchecked Sendable where Element: Sendable {}
 

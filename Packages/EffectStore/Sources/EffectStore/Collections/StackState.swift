@@ -281,7 +281,7 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: Equatable where Element: Equatable {
   /// Whether both have the same ids and equal screens.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids == rhs.ids && lhs.screens.elementsEqual(rhs.screens)
+    lhs.ids == rhs.ids && lhs.screens == rhs.screens
   }
 }
 
