@@ -42,13 +42,16 @@ final class RowFollowers {
     entries.append(Entry(collectionType: ObjectIdentifier(Rows.self), rows: rows))
   }
 
-  /// The follower that keeps `collection`'s storage, if any.
+  /// The follower that keeps `collection`'s storage, if any, unretained: these followers keep
+  /// each of theirs for as long as their store lives, and a reducer cannot change them.
   @inlinable
-  func rows<Rows: ElementCollection>(keeping collection: inout Rows) -> FollowedRows<Rows>? {
+  func rows<Rows: ElementCollection>(
+    keeping collection: inout Rows
+  ) -> Unmanaged<FollowedRows<Rows>>? {
     let type = ObjectIdentifier(Rows.self)
     for entry in entries where entry.collectionType == type {
       let rows = unsafeDowncast(entry.rows, to: FollowedRows<Rows>.self)
-      if rows.keeps(&collection) { return rows }
+      if rows.keeps(&collection) { return .passUnretained(rows) }
     }
     return nil
   }
@@ -86,11 +89,13 @@ final class RowFollowers {
     }
   }
 
-  /// The followers of the store whose reducer runs on this thread, if it has any.
+  /// The followers of the store whose reducer runs on this thread, if it has any, unretained:
+  /// the store holds them while its reducer runs. Used without a reference taken, a row's write
+  /// through a follower makes two atomic operations fewer per send.
   @inlinable
-  static var ofReducingStore: RowFollowers? {
+  static var ofReducingStore: Unmanaged<RowFollowers>? {
     guard let slot = ReducingStoreSlot.ofThisThreadIfAny, let followers = slot.pointee else { return nil }
-    return Unmanaged<RowFollowers>.fromOpaque(followers).takeUnretainedValue()
+    return Unmanaged<RowFollowers>.fromOpaque(followers)
   }
 }
 

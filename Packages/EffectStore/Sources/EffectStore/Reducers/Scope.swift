@@ -278,15 +278,19 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     }
     // A store that follows this collection for its element child stores keeps it; the write
     // goes through the follower, so that it neither copies every row nor compares them after.
+    // Both are reached without a reference taken: the store holds its followers, and they
+    // hold theirs, while its reducer runs.
     if RowFollowers.anyInProcess, let followers = RowFollowers.ofReducingStore,
-      let rows = followers.rows(keeping: &collection)
+      let rows = followers._withUnsafeGuaranteedRef({ $0.rows(keeping: &collection) })
     {
-      if Rows._inlinesElementWrites {
-        return rows.writeInline(row: id, at: position, in: &collection) {
-          child.reduce(into: &$0, action: action)
+      return rows._withUnsafeGuaranteedRef { rows in
+        if Rows._inlinesElementWrites {
+          return rows.writeInline(row: id, at: position, in: &collection) {
+            child.reduce(into: &$0, action: action)
+          }
         }
+        return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
       }
-      return rows.write(row: id, at: position, in: &collection) { child.reduce(into: &$0, action: action) }
     }
     return collection.updateElement(at: position) { child.reduce(into: &$0, action: action) }
   }
