@@ -89,6 +89,9 @@ func commit(_ mistake: String) {
       })
     rows = store.scope(forEach: \.self, action: RowsAction.row)
     store.send(.go)
+  case "stack-position-out-of-range":
+    var path = StackState([1])
+    path.updateElement(at: 3) { $0 += 1 }
   case "main-thread-store-used-elsewhere":
     // Made on the main actor where Swift reports no actor (as in an actor's initializer), so it
     // takes the main actor as its home; then used elsewhere.

@@ -21,6 +21,7 @@ struct ReleaseMessageTests {
     ("start-thunk-without-actor", "neither the store nor the code calling start(_:) has an actor"),
     ("main-thread-store-used-elsewhere", "it is now used on another thread"),
     ("send-to-row-store-in-reducer", "send(row(id: 1, action:"),
+    ("stack-position-out-of-range", "StackState: position 3 is out of range (the stack has 1 screen)"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
     let probe = try #require(ReleaseProbe.url)

@@ -52,14 +52,6 @@ public struct _StackScreens<Element> {
     change(&elementsAddress[position])
   }
 
-  /// Changes the screen at `position` in place, copying the storage first if it is shared.
-  @inlinable @inline(__always)
-  mutating func update<Result>(at position: Int, _ change: (inout Element) -> Result) -> Result {
-    checkPosition(position)
-    makeUnique()
-    return change(&elementsAddress[position])
-  }
-
   /// Stops with a message when `position` holds no screen, as an array does.
   @inlinable @inline(__always)
   func checkPosition(_ position: Int) {
@@ -73,7 +65,7 @@ public struct _StackScreens<Element> {
   @usableFromInline @inline(never)
   static func outOfRange(_ what: String, count: Int) -> Never {
     fatalError(
-      "StackState: \(what) is out of range (the stack has \(count) screens); "
+      "StackState: \(what) is out of range (the stack has \(count) screen\(count == 1 ? "" : "s")); "
         + "find a screen's position with index(id:), or write it by id with path[id: id]")
   }
 
@@ -81,7 +73,7 @@ public struct _StackScreens<Element> {
   @inlinable @inline(__always)
   mutating func makeUnique() {
     if !isUniquelyStored(), let buffer {
-      self.buffer = buffer.copy(capacity: buffer.count)
+      self.buffer = buffer.copy()
     }
   }
 }
@@ -232,10 +224,10 @@ final class ScreenBuffer<Element>: ManagedBuffer<Int, Element> {
     unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: ScreenBuffer.self)
   }
 
-  /// A buffer with this one's screens, copied, and room for `capacity`.
+  /// A buffer with this one's screens, copied.
   @inlinable
-  func copy(capacity: Int) -> ScreenBuffer {
-    let copy = ScreenBuffer.make(capacity: capacity)
+  func copy() -> ScreenBuffer {
+    let copy = ScreenBuffer.make(capacity: count)
     withUnsafeMutablePointers { count, screens in
       copy.withUnsafeMutablePointers { copyCount, copyScreens in
         copyScreens.initialize(from: screens, count: count.pointee)

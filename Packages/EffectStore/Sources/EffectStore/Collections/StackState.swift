@@ -142,7 +142,7 @@ public struct StackState<Element> {
   public mutating func updateElement<Result>(
     at position: Int, _ change: (inout Element) -> Result
   ) -> Result {
-    screens.update(at: position, change)
+    change(&screens[position])
   }
 
   /// The screens, sharing the stack's storage.
