@@ -180,6 +180,10 @@ struct HistoryUnderTest {
   let jump: (Int) -> Void
   let canUndo: () -> Bool
   let canRedo: () -> Bool
+  let clear: () -> Void
+  let setLimit: (Int) -> Void
+  let currentStep: () -> Int
+  let stepCount: () -> Int
 
   init<State, Action>(_ history: StoreHistory<State, Action>) {
     object = history
@@ -188,6 +192,10 @@ struct HistoryUnderTest {
     jump = { history.jump(to: $0) }
     canUndo = { history.canUndo }
     canRedo = { history.canRedo }
+    clear = { history.clearHistory() }
+    setLimit = { history.limit = $0 }
+    currentStep = { history.currentStep }
+    stepCount = { history.stepCount }
   }
 }
 

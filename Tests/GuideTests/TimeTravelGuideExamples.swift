@@ -72,7 +72,7 @@ import Testing
 
     let recording = try SessionRecording(contentsOf: folder.appendingPathComponent("session.jsonl"))
     let replayed = createStore(reducer: editorReducer, initialState: Editor())
-    try recording.replay(into: replayed, as: EditorAction.self) { replayed.dispatch($0) }
+    try recording.replay(into: replayed, as: EditorAction.self)
     #expect(replayed.state == store.state)
   }
 

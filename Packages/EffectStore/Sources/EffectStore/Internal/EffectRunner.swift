@@ -118,7 +118,10 @@ final class EffectRunner<State, Action> {
   /// generic metadata.
   @inlinable
   func startPending() {
-    if _slowPath(!followedQueuedActions.isEmpty) {
+    if _slowPath(workAfterEachAction.dropsNewWork) {
+      // A replayed action: the actions its effects sent are replayed as their own steps.
+      pending.removeAll()
+    } else if _slowPath(!followedQueuedActions.isEmpty) {
       startPendingOfFollowedAction()
     } else if !pending.isEmpty {
       startAll()

@@ -30,3 +30,26 @@ extension StoreEngine {
     }
   }
 }
+
+extension StoreEngine {
+  /// Applies a recorded action to the reducer alone, for the devtools' replay: no middleware
+  /// runs, and the style drops the work the reducer leaves (the effect style's effects), since
+  /// the actions that work sent were recorded and are replayed as their own steps. Observers
+  /// are told as after any action; the middlewares that asked to hear of a state set without
+  /// them (``MiddlewareContext/whenStateIsReplaced(_:)``: persistence) are told too.
+  ///
+  /// ```swift
+  /// engine.replay(recordedAction, operation: "SessionRecording.replay")
+  /// ```
+  /// - Parameters:
+  ///   - action: The action, as the reducer received it when it was recorded.
+  ///   - operation: What the caller is doing, for the message if it is called during a dispatch.
+  package func replay(_ action: Action, operation: String) {
+    guard core.queue.enter() else { ProgrammerError.travelDuringDispatch(operation) }
+    core.workAfterEachAction.dropsNewWork = true
+    core.reduceAndNotify(action)
+    core.workAfterEachAction.dropsNewWork = false
+    for observer in replacementObservers { observer() }
+    core.runQueuedActions()
+  }
+}

@@ -23,6 +23,10 @@ package final class WorkAfterEachAction {
   /// Whether the work must run after the action being applied.
   @exclusivity(unchecked) @usableFromInline package var isDue = false
   @exclusivity(unchecked) @usableFromInline var work: (() -> Void)?
+  /// Whether the work must drop what the action left instead of starting it: raised while a
+  /// recorded action is replayed (``StoreEngine/replay(_:operation:)``), whose follow-up
+  /// actions are in the recording.
+  @exclusivity(unchecked) @usableFromInline package var dropsNewWork = false
 
   /// Makes the work of one engine, with nothing to do yet.
   @inlinable package init() {}

@@ -25,7 +25,9 @@ class HistorySteps<State, Action> {
   @usableFromInline func applyShown(to state: State) -> State { fatalError("HistorySteps is abstract") }
   /// Keeps only the step shown.
   @usableFromInline func keepOnlyShown() { fatalError("HistorySteps is abstract") }
-  /// Keeps at most `limit` steps before the one shown from now on, dropping the oldest.
+  /// Keeps at most `limit` steps before the one shown from now on, dropping the oldest. The
+  /// steps after the one shown (redo) are kept; a new step ends them as always, and a redo past
+  /// the limit drops the oldest step before it.
   @usableFromInline func setLimit(_ limit: Int) { fatalError("HistorySteps is abstract") }
 }
 
@@ -44,7 +46,9 @@ final class PartSteps<State, Action, Part: Equatable>: HistorySteps<State, Actio
   @usableFromInline let groupingBy: (Action) -> String?
   /// The steps; while it has fewer than `capacity` places, the oldest is at `0`.
   @exclusivity(unchecked) @usableFromInline var ring: [Part]
-  /// The most places `ring` gets: the limit, plus the step shown.
+  /// The most places `ring` gets: the limit, plus the step shown. Only after the limit was
+  /// lowered while redo steps existed does `ring` hold more, in order from `0`, until the next
+  /// step ends them.
   @exclusivity(unchecked) @usableFromInline var capacity: Int
   /// Where the oldest step is in `ring`.
   @exclusivity(unchecked) @usableFromInline var start = 0
@@ -97,6 +101,11 @@ final class PartSteps<State, Action, Part: Equatable>: HistorySteps<State, Actio
   @inlinable
   func push(_ part: Part) {
     stepCount = position + 1
+    if _slowPath(ring.count > capacity) {
+      // The limit was lowered while redo steps were kept past it: they end here, and the ring
+      // goes back to its size (its steps are in order from 0, as `setLimit` left them).
+      ring.removeSubrange(capacity...)
+    }
     if stepCount < capacity {
       if stepCount == ring.count {
         ring.append(part)
@@ -133,6 +142,6 @@ final class PartSteps<State, Action, Part: Equatable>: HistorySteps<State, Actio
     start = 0
     stepCount = kept.count
     position -= dropped
-    capacity = max(limit + 1, stepCount)
+    capacity = limit + 1
   }
 }

@@ -61,7 +61,12 @@ public final class StoreHistory<State, Action>: Observable {
   }
 
   /// The most steps kept before the one shown; older ones are dropped. Lowering it drops them
-  /// at once.
+  /// at once; the steps after the one shown stay for redo, and a redo past the limit drops the
+  /// oldest, so that ``currentStep`` is never more than the limit.
+  ///
+  /// ```swift
+  /// history.limit = 0  // no undo from here on; what can be redone stays until the next action
+  /// ```
   public var limit: Int {
     didSet {
       steps.setLimit(limit)
@@ -229,6 +234,9 @@ public final class StoreHistory<State, Action>: Observable {
   private func show(_ step: Int, operation: String) {
     guard let engine else { return }
     steps.position = step
+    // Only after the limit was lowered with redo steps kept can a step lie past it: moving
+    // there drops the oldest, so that no more than `limit` steps are ever before the one shown.
+    if step > limit { steps.setLimit(limit) }
     steps.lastGroup = nil
     engine.travel(to: steps.applyShown(to: engine.untrackedState), operation: operation)
     publish()

@@ -43,6 +43,9 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
   case cannotWrite(URL, reason: String)
   /// A state or an action could not be encoded (an `encode(to:)` that throws).
   case cannotEncode(step: Int, reason: String)
+  /// The recorder's `maximumBytes` cannot hold the recording's first line (the store's state
+  /// when recording begins) and the line that ends a cut recording.
+  case limitTooSmall(maximumBytes: Int, smallest: Int)
   /// The file could not be read.
   case cannotRead(URL, reason: String)
   /// The file is not a recording of this format, or a line is not valid JSON of it.
@@ -59,6 +62,12 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
       "Could not write the recording \(file.path): \(reason). Check that its folder is writable."
     case .cannotEncode(let step, let reason):
       "Could not encode step \(step) of the recording: \(reason)."
+    case .limitTooSmall(let maximumBytes, let smallest):
+      """
+      A recording limited to \(maximumBytes) bytes cannot hold its first line, which holds the \
+      store's state when recording begins: give `maximumBytes` at least \(smallest), or record a \
+      store with a smaller state.
+      """
     case .cannotRead(let file, let reason):
       "Could not read the recording \(file.path): \(reason)."
     case .notARecording(let file, let line, let reason):
@@ -73,7 +82,10 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
       """
       After step \(step) (\(action)) the state differs from the recording \
       (recorded -> replayed): \(changes.map(\.description).joined(separator: "; ")). \
-      The reducer now does something else with this action than when it was recorded.
+      The reducer now does something else with this action than when it was recorded, or it \
+      reads something besides the state and the action (a date, a random value). A replay with \
+      a send closure also applies again the actions that effects and listeners send: replay \
+      without one, and each action reaches the reducer alone.
       """
     }
   }

@@ -19,8 +19,8 @@ public import ReduxCore
 /// Each line holds the whole state, encoded as it is dispatched (the state may not be
 /// `Sendable`, so it is encoded where the store runs); lines are written in batches of about
 /// 256 KB, on ``flush()``, on ``finish()`` and when the recorder goes, so most actions cost an
-/// encoding and no system call. The file stops growing at `maximumBytes`, with a last line that
-/// says so.
+/// encoding and no system call. The file stops growing before it passes `maximumBytes`, with a
+/// last line that says so.
 ///
 /// > Note: It belongs to its store's isolation domain, like the store.
 public final class SessionRecorder<State: Encodable, Action> {
@@ -47,7 +47,10 @@ public final class SessionRecorder<State: Encodable, Action> {
   ///   - label: The store's name in the file, shown by the inspector.
   ///   - maximumBytes: Where the file stops growing.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
-  /// - Throws: ``RecordingError/cannotWrite(_:reason:)`` when the file cannot be created.
+  /// - Throws: ``RecordingError/cannotWrite(_:reason:)`` when the file cannot be created,
+  ///   ``RecordingError/limitTooSmall(maximumBytes:smallest:)`` when `maximumBytes` leaves no
+  ///   room for the first line (the initial state), and
+  ///   ``RecordingError/cannotEncode(step:reason:)`` when the initial state does not encode.
   public init<Store: StateStore>(
     recording store: Store,
     to file: URL,
@@ -61,17 +64,31 @@ public final class SessionRecorder<State: Encodable, Action> {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     encoder.userInfo[.redactsSensitiveValues] = true
+    let engine = store.engine
+    // The header is encoded before the file is touched: a limit it does not fit in (with the
+    // line that ends a cut recording) is refused, as it would make a file no reader can open.
+    let header: Data
+    do {
+      header = try Self.line(
+        RecordingHeader(
+          format: RecordingFormat.name, version: RecordingFormat.version, label: label,
+          style: engine.styleName, started: Date(), state: engine.untrackedState),
+        encoder)
+    } catch {
+      throw RecordingError.cannotEncode(step: 0, reason: "\(error)")
+    }
+    let smallest = header.count + Self.endLineLength(steps: 0)
+    guard maximumBytes >= smallest else {
+      throw RecordingError.limitTooSmall(maximumBytes: maximumBytes, smallest: smallest)
+    }
     do throws(POSIXFailure) {
       try FileOperations.createFolder(for: file)
       descriptor = try FileOperations.openForWriting(file, mode: 0o600)
     } catch {
       throw RecordingError.cannotWrite(file, reason: error.description)
     }
-    let engine = store.engine
-    append(
-      RecordingHeader(
-        format: RecordingFormat.name, version: RecordingFormat.version, label: label,
-        style: engine.styleName, started: Date(), state: engine.untrackedState))
+    bytesWritten = header.count
+    buffer.append(header)
     recording = engine.addMiddleware(
       Middleware(
         curried: { [weak self] context in
@@ -90,7 +107,8 @@ public final class SessionRecorder<State: Encodable, Action> {
     try? finish()
   }
 
-  /// How many actions have been recorded.
+  /// How many actions have been recorded: the steps in the file, a cut recording's included,
+  /// and none past the cut.
   public var stepCount: Int { stepNumber }
 
   /// Writes what is buffered to the file.
@@ -130,37 +148,45 @@ public final class SessionRecorder<State: Encodable, Action> {
   }
 
   private func record(_ action: Action, before: State, after: State) {
-    stepNumber += 1
-    let step = RecordedStep(
-      step: stepNumber,
-      time: (ContinuousClock.now - started) / .seconds(1),
-      action: String(describing: action),
-      value: (action as? any Encodable).map(EncodableValue.init),
-      state: after,
-      changes: StateChange.changes(from: before, to: after).map(\.description))
-    append(step)
-  }
-
-  private func append(_ line: some Encodable) {
     guard failure == nil, descriptor != nil else { return }
+    let number = stepNumber + 1
     do {
-      var data = try encoder.encode(line)
-      data.append(0x0A)
-      if bytesWritten + data.count > maximumBytes {
-        var end = try encoder.encode(RecordingEnd(end: "maximumBytes", steps: stepNumber - 1))
-        end.append(0x0A)
-        buffer.append(end)
+      let line = try Self.line(
+        RecordedStep(
+          step: number,
+          time: (ContinuousClock.now - started) / .seconds(1),
+          action: String(describing: action),
+          value: (action as? any Encodable).map(EncodableValue.init),
+          state: after,
+          changes: StateChange.changes(from: before, to: after).map(\.description)),
+        encoder)
+      // Room is kept for the line that ends a cut recording, so the file never passes the limit.
+      guard bytesWritten + line.count + Self.endLineLength(steps: number) <= maximumBytes else {
+        buffer.append(try Self.line(RecordingEnd(end: "maximumBytes", steps: stepNumber), encoder))
         try? finish()
         return
       }
-      bytesWritten += data.count
-      buffer.append(data)
+      stepNumber = number
+      bytesWritten += line.count
+      buffer.append(line)
       if buffer.count >= 256 << 10 { try flush() }
     } catch let error as RecordingError {
       failure = error
     } catch {
-      failure = .cannotEncode(step: stepNumber, reason: "\(error)")
+      failure = .cannotEncode(step: number, reason: "\(error)")
     }
+  }
+
+  /// One line of the file: a value encoded, then a line feed.
+  private static func line(_ value: some Encodable, _ encoder: JSONEncoder) throws -> Data {
+    var data = try encoder.encode(value)
+    data.append(0x0A)
+    return data
+  }
+
+  /// The length of the line that ends a recording cut after `steps` steps.
+  private static func endLineLength(steps: Int) -> Int {
+    #"{"end":"maximumBytes","steps":}"#.utf8.count + String(steps).utf8.count + 1
   }
 }
 

@@ -8,7 +8,7 @@ public import ReduxCore
 /// ```swift
 /// let recording = try SessionRecording(contentsOf: file)
 /// let store = createStore(reducer: counterReducer, initialState: Counter())
-/// try recording.replay(into: store, as: CounterAction.self) { store.dispatch($0) }
+/// try recording.replay(into: store, as: CounterAction.self)
 /// ```
 public struct SessionRecording {
   /// One recorded action.
@@ -107,26 +107,71 @@ public struct SessionRecording {
     self.isTruncated = isTruncated
   }
 
-  /// Sends every recorded action to a fresh store, in order, and checks after each one that
+  /// Applies every recorded action to a fresh store, in order, and checks after each one that
   /// the store's state is the recorded one; stops at the first step where it is not.
   ///
   /// ```swift
   /// let store = createStore(reducer: counterReducer, initialState: Counter())
-  /// try recording.replay(into: store, as: CounterAction.self) { store.dispatch($0) }
+  /// try recording.replay(into: store, as: CounterAction.self)
   /// ```
+  ///
+  /// Each action goes to the store's reducer alone, as it reached the reducer when it was
+  /// recorded: no middleware runs, and no effect, listener or thunk starts, since every action
+  /// they sent was recorded too and is replayed as its own step. So the replay gives the
+  /// recorded states whatever the session's async work did and whenever it finished, touches
+  /// no network or file, and a difference can only come from the reducer (or from what it
+  /// reads besides the state and the action). Observers of the store are told after each step
+  /// as after an action.
   ///
   /// The states are compared as they were written: encoded, with `Redacted` values as their
   /// mark (a redacted field is not checked; a redacted payload replays as its mark).
   /// - Parameters:
-  ///   - store: A store made with the initial state the recording began with.
+  ///   - store: A store made with the initial state the recording began with, of the
+  ///     functional or the reducer/effect style (a class-based store's commits are functions,
+  ///     which a recording names but cannot hold).
   ///   - actionType: The store's action type, which must decode the recorded actions.
   ///   - lastStep: Where to stop: the store is left at the state after that step (the moment a
   ///     bug report shows, say); `nil` replays every step.
-  ///   - send: Sends one action to the store, as the style does (`dispatch`, `send`).
   /// - Throws: ``RecordingError/stateDiffers(step:action:changes:)`` with the step and what
   ///   differs (recorded -> replayed), or ``RecordingError/cannotDecodeAction(step:action:reason:)``.
   public func replay<Store: StateStore, Action: Decodable>(
+    into store: Store, as actionType: Action.Type, through lastStep: Int? = nil
+  ) throws(RecordingError) where Store.State: Encodable, Store.EngineAction == Action {
+    let engine = store.engine
+    try replaySteps(into: store, through: lastStep) { (action: Action) in
+      engine.replay(action, operation: "SessionRecording.replay(into:as:)")
+    }
+  }
+
+  /// Sends every recorded action to a fresh store through `send`, checking the state after each.
+  ///
+  /// ```swift
+  /// try recording.replay(into: store, as: CounterAction.self) { store.dispatch($0) }
+  /// ```
+  ///
+  /// Sent this way, an action runs the store's middlewares and starts its effects and
+  /// listeners again, and the actions they send are applied on top of the recorded steps that
+  /// already hold them: use ``replay(into:as:through:)``, which applies each action to the
+  /// reducer alone.
+  /// - Parameters:
+  ///   - store: A store made with the initial state the recording began with.
+  ///   - actionType: The store's action type, which must decode the recorded actions.
+  ///   - lastStep: Where to stop; `nil` replays every step.
+  ///   - send: Sends one action to the store.
+  /// - Throws: As ``replay(into:as:through:)``.
+  @available(
+    *, deprecated,
+    message: "Drop the send closure: replay(into:as:through:) applies each action to the reducer alone, so effects and listeners do not apply their actions twice"
+  )
+  public func replay<Store: StateStore, Action: Decodable>(
     into store: Store, as actionType: Action.Type, through lastStep: Int? = nil, send: (Action) -> Void
+  ) throws(RecordingError) where Store.State: Encodable {
+    try replaySteps(into: store, through: lastStep, apply: send)
+  }
+
+  /// Decodes each step's action, hands it to `apply`, and checks the store's state after it.
+  private func replaySteps<Store: StateStore, Action: Decodable>(
+    into store: Store, through lastStep: Int?, apply: (Action) -> Void
   ) throws(RecordingError) where Store.State: Encodable {
     let encoder = JSONEncoder()
     encoder.userInfo[.redactsSensitiveValues] = true
@@ -151,7 +196,7 @@ public struct SessionRecording {
       } catch {
         throw .cannotDecodeAction(step: step.number, action: step.action, reason: Self.reason(error))
       }
-      send(action)
+      apply(action)
       try check(step.state, step: step.number, action: step.action)
     }
   }
