@@ -2,7 +2,8 @@ import ReduxCore
 import ReduxDevTools
 
 // H and L: what the devtools cost per action while attached. H1 is S1 with a StoreHistory of the
-// whole state; H6 is S6 (one element of 10,000 replaced) with the same history, whose steps
+// whole state; H1r the same after its limit was lowered with redo steps kept (the first action
+// ends them, and the limit applies from then on); H6 is S6 (one element of 10,000 replaced) with the same history, whose steps
 // share the array with the store, so the store's next write copies it (the price of keeping
 // snapshots of a collection); H6p keeps the history of one small part (`count`), and the array
 // is never copied. L1 and L6 are S1 and S6 with the diff logger writing to a sink that drops
@@ -49,6 +50,17 @@ func devToolsCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   return [
     toolCase(
       "H1", initialState: BenchmarkState(), action: .increment, attach: { StoreHistory(of: $0, limit: 100) }),
+    toolCase(
+      "H1r", initialState: BenchmarkState(), action: .increment,
+      attach: { store in
+        // The redo steps kept past the lowered limit end at the first action; every action
+        // after it must cost what H1's does.
+        let history = StoreHistory(of: store, limit: 100)
+        for _ in 0..<50 { store.perform(.increment) }
+        history.jump(to: 0)
+        history.limit = 10
+        return history
+      }),
     toolCase(
       "H6", initialState: bigState, action: .replaceElement, attach: { StoreHistory(of: $0, limit: 100) }),
     toolCase(

@@ -46,6 +46,9 @@ struct Scenario: Sendable {
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "H1r", title: "H1 after an undo to the start and the limit lowered to 10 under 50 redo steps",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "H6", title: "S6 with a StoreHistory of the whole state (its steps share the array)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
