@@ -60,6 +60,9 @@ struct StoreOptions {
   /// A listener middleware whose listener of `.increment` logs where it ran and the count it
   /// saw, awaits work elsewhere, then dispatches `.add(100)`.
   var listening: (actor: any Actor, log: Log<String>)?
+  /// A listener middleware whose listener of every action logs the action at once, before its
+  /// first `await`, then yields and logs "<action> done".
+  var startOrderLog: Log<String>?
   /// A listener middleware whose listener of `.increment` logs "started", waits a minute (or
   /// until its run is cancelled), then logs "cancelled" or "ended" and dispatches `.add(100)`.
   var waitingListener: Log<String>?
@@ -112,6 +115,15 @@ extension StoreOptions {
         log.append("increment seen at count \(api.getState().count), \(place)")
         await awaitWorkElsewhere()
         api.dispatch(addHundred())
+      }
+      middlewares.append(listeners.middleware)
+    }
+    if let log = startOrderLog {
+      let listeners = ListenerMiddleware<ConformanceState, Action>()
+      listeners.startListening(matching: { _ in true }) { action, _ in
+        log.append(describe(action))
+        await Task.yield()
+        log.append("\(describe(action)) done")
       }
       middlewares.append(listeners.middleware)
     }

@@ -73,7 +73,8 @@ func eventually(_ condition: () -> Bool) async {
     await eventually { store.getState().results == ["b 1", "b 2"] }
     #expect(service.requests == ["a", "b"])
     #expect(
-      seen.entries == ["a in state b", "b in state b"], "runs start after the dispatch, on the store's actor")
+      seen.entries == ["a in state a", "b in state b"],
+      "each run starts inside its dispatch, on the store's actor, and reads the state its action made")
     #expect(store.getState().results == ["b 1", "b 2"])
   }
 
@@ -141,7 +142,7 @@ func eventually(_ condition: () -> Bool) async {
     let store = makeSearchStore(listeners)
     for query in ["a", "ab", "abc", "abcd", "a", "xyz"] { store.dispatch(Search.typed(query)) }
     await eventually { crossings.entries.count == 2 }
-    #expect(crossings.entries == ["search/typed(abc) -> xyz", "search/typed(xyz) -> xyz"])
+    #expect(crossings.entries == ["search/typed(abc) -> abc", "search/typed(xyz) -> xyz"])
   }
 
   @Test func unsubscribeFromOutsideOrInsideAndClearStopTheListener() async {

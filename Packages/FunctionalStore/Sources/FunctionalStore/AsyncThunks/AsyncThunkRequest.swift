@@ -78,11 +78,7 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
             requestID: requestID, argument: argument, error: CancellationError(), wasCancelled: true)))
     }
     let run = HomeBound((request: self, creator: creator, host: host))
-    task = Task {
-      await StoreHome.runAsync(on: home, run) { run in
-        await run.request.run(run.creator, host: run.host)
-      }
-    }
+    task = StoreHome.start(on: home, run) { run in await run.request.run(run.creator, host: run.host) }
   }
 
   /// Runs the work (at home) and dispatches its end.
@@ -95,6 +91,10 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     } catch {
       ended = .failure(error)
     }
+    // The work began inside the dispatch that made the call (`StoreHome.start`); its end comes
+    // in a later turn even when the work never waited, as a Redux Toolkit thunk's promise
+    // settles after `dispatch` returns: `pending` is all a caller sees at once.
+    await Task.yield()
     // Cancelled while it ran: `rejected` is already out, and the result is dropped.
     if let outcome { return outcome }
     outcome = ended

@@ -20,7 +20,13 @@
 /// ```
 ///
 /// Effects run after the reducers (the state they read has the action applied), on the store's
-/// actor, in tasks of their own; a run cancelled by its mode dispatches nothing. Listeners may
+/// actor, in tasks of their own, as Redux Toolkit's do: each starts inside `dispatch` and runs up
+/// to its first `await` before `dispatch` returns, so runs start in the order of their actions,
+/// and an `api.take` or `api.condition` made before the first `await` sees the very next action.
+/// (On Apple systems before the 26 releases, which lack `Task.immediate`, a run starts right
+/// after the synchronous code that dispatched, still in order.) An action an effect dispatches
+/// before its first `await` runs right after the current one, before the outermost `dispatch`
+/// returns, as every re-entrant dispatch does. A run cancelled by its mode dispatches nothing. Listeners may
 /// be added and removed while the store runs. The runs of a store are cancelled when it goes.
 /// An action no listener matches costs a look at each listener's predicate; with no listener
 /// and no run waiting for an action (`api.take`), two checks.

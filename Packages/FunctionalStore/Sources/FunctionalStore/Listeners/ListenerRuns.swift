@@ -5,9 +5,14 @@ import ReduxCore
 final class ListenerRuns<State, Action> {
   private let context: MiddlewareContext<State, Action>
   private let onError: (any Error) -> Void
-  /// The tasks of the runs going on, by listener, each with its run number.
-  private var running: [ObjectIdentifier: [(runID: Int, task: Task<Void, Never>)]] = [:]
+  /// The tasks of the runs going on, by listener, by run number: a run that ends is forgotten
+  /// in constant time, however many runs of its listener are going on.
+  private var running: [ObjectIdentifier: [Int: Task<Void, Never>]] = [:]
   private var lastRunID = 0
+  /// The run being started, until its task is kept: a run that ends before its first
+  /// suspension ends inside `start`, before there is a task to forget.
+  private var startingRunID: Int?
+  private var startingRunEnded = false
   /// The runs waiting for an action (`ListenerAPI.take`), oldest first:
   /// each returns whether its wait has ended, told with the action and the states after and
   /// before it.
@@ -22,10 +27,12 @@ final class ListenerRuns<State, Action> {
   }
 
   deinit {
-    for runs in running.values { for run in runs { run.task.cancel() } }
+    for runs in running.values { for task in runs.values { task.cancel() } }
   }
 
-  /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so.
+  /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so. The
+  /// run begins here, inside the dispatch, and goes on up to its first suspension before this
+  /// returns (see `StoreHome.start`), so runs start in the order of their actions.
   func start(_ listener: ListenerEntry<State, Action>, for action: Action) {
     guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForListener() }
     if listener.mode.cancelsEarlierRuns { cancelRuns(of: listener, except: nil) }
@@ -33,12 +40,13 @@ final class ListenerRuns<State, Action> {
     let runID = lastRunID
     let run = HomeBound(
       (runs: WeakRuns(runs: self), context: context, listener: listener, action: action, runID: runID))
-    let task = Task {
-      await StoreHome.runAsync(on: home, run) { run in
-        await ListenerRuns.perform(run)
-      }
-    }
-    running[ObjectIdentifier(listener), default: []].append((runID, task))
+    let enclosingRun = (startingRunID, startingRunEnded)
+    startingRunID = runID
+    startingRunEnded = false
+    let task = StoreHome.start(on: home, run) { run in await ListenerRuns.perform(run) }
+    let endedAtOnce = startingRunEnded
+    (startingRunID, startingRunEnded) = enclosingRun
+    if !endedAtOnce { running[ObjectIdentifier(listener), default: [:]][runID] = task }
   }
 
   /// Adds a wait, told of each action from the next one on until it ends.
@@ -76,12 +84,13 @@ final class ListenerRuns<State, Action> {
   func cancelRuns(of listener: ListenerEntry<State, Action>, except spared: Int?) {
     let key = ObjectIdentifier(listener)
     guard let runs = running[key] else { return }
-    for run in runs where run.runID != spared { run.task.cancel() }
-    running[key] = runs.filter { $0.runID == spared }
+    for (runID, task) in runs where runID != spared { task.cancel() }
+    running[key] = runs.filter { $0.key == spared }
   }
 
   private func forget(_ runID: Int, of listener: ListenerEntry<State, Action>) {
-    running[ObjectIdentifier(listener)]?.removeAll { $0.runID == runID }
+    if runID == startingRunID { startingRunEnded = true }
+    running[ObjectIdentifier(listener)]?[runID] = nil
   }
 }
 

@@ -57,7 +57,7 @@ extension ReduxStore {
     let stop = FunctionalProgrammerError.noHomeForStartedThunk
     guard let home = engine.homeForAsyncWork(settlingOn: caller, otherwise: stop).actor else { stop() }
     let run = HomeBound((store: self, body: thunk.body, extra: extra))
-    return Task { await StoreHome.runAsync(on: home, run) { run in await run.body(run.store, run.extra) } }
+    return StoreHome.start(on: home, run) { run in await run.body(run.store, run.extra) }
   }
 
   /// Turns a function that makes an action into one that dispatches it (Redux's

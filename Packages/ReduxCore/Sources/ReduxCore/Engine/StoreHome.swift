@@ -73,6 +73,54 @@ package struct StoreHome: Sendable {
     await enterAsync(actor, bound, body)
   }
 
+  /// Starts async work on `actor` with a value that belongs there, and runs it at once, inside
+  /// the caller, up to its first suspension: async work a dispatch starts (a listener's effect,
+  /// an async thunk's work) then begins in that dispatch, in the order of the actions, as Redux
+  /// Toolkit's does, and no caller needs a wait to see it start. The caller must run on
+  /// `actor`, as a store's own code does.
+  ///
+  /// It needs Swift 6.2's `Task.immediate`: on Apple systems before the 26 releases the work
+  /// is enqueued on `actor` instead, and starts once the caller's synchronous code is done,
+  /// still in the order it was started.
+  ///
+  /// ```swift
+  /// let task = StoreHome.start(on: actor, HomeBound(run)) { run in await run.effect() }
+  /// ```
+  /// - Parameters:
+  ///   - actor: The store's actor, which the caller runs on.
+  ///   - bound: The value, carried across without being shared: it is used only at home.
+  ///   - body: The work.
+  /// - Returns: The task running the work.
+  @usableFromInline
+  package static func start<Value, Result: Sendable>(
+    on actor: any Actor, _ bound: HomeBound<Value>,
+    _ body: nonisolated(nonsending) @escaping @Sendable (Value) async -> Result
+  ) -> Task<Result, Never> {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return startImmediately(on: actor, bound, body)
+    }
+    return Task { await enterAsync(actor, bound, body) }
+  }
+
+  /// `start` where `Task.immediate` exists: the caller is on `actor`, so the task's first part
+  /// runs here.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  private static func startImmediately<Home: Actor, Value, Result: Sendable>(
+    on actor: Home, _ bound: HomeBound<Value>,
+    _ body: nonisolated(nonsending) @escaping @Sendable (Value) async -> Result
+  ) -> Task<Result, Never> {
+    // A store's code runs on its actor (its isolation is checked where it is made and where
+    // async work needs a home), so the assumption holds; the runtime stops the program if not.
+    actor.assumeIsolated { actor in
+      // Isolated to `actor`, which the caller runs on: `Task.immediate` runs it here until it
+      // first suspends, and it comes back to `actor` after each `await`.
+      Task.immediate {
+        _ = actor
+        return await body(bound.value)
+      }
+    }
+  }
+
   private static func enterAsync<Value, Result: Sendable>(
     _ actor: isolated any Actor, _ bound: HomeBound<Value>,
     _ body: nonisolated(nonsending) @Sendable (Value) async -> Result
