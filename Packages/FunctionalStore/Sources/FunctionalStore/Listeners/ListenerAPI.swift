@@ -65,4 +65,24 @@ public struct ListenerAPI<State, Action> {
   public func cancelActiveListeners() {
     runs.runs?.cancelRuns(of: listener, except: runID)
   }
+
+  /// Waits `duration` on `clock`, and throws `CancellationError` if the run is cancelled
+  /// meanwhile (Redux Toolkit's `delay`): with ``cancelActiveListeners()`` first, the debounce
+  /// Redux Toolkit's docs write by hand.
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   api.cancelActiveListeners()
+  ///   try await api.delay(for: .milliseconds(300))
+  ///   api.dispatch(Search.resultsArrived(try await SearchAPI.results(for: query)))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - duration: How long to wait.
+  ///   - clock: What measures it; a test passes a `TestClock` and advances it.
+  nonisolated(nonsending) public func delay(
+    for duration: Duration, clock: any Clock<Duration> = ContinuousClock()
+  ) async throws {
+    try await clock.sleep(for: duration)
+  }
 }
