@@ -43,6 +43,12 @@ struct Scenario: Sendable {
       id: "S1h", title: "(class-based) S1a with one action hook installed", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "LS0", title: "(functional) S1 with a listener middleware of 10 listeners, none matching",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "LS1", title: "(functional) S1 with one listener matching each action, its effect ending at once",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

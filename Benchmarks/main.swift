@@ -37,7 +37,8 @@ let everyCase =
   + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
-  + compositionCases() + navigationCases() + selectorCases() + sliceCases() + collectionCases()
+  + compositionCases() + navigationCases() + selectorCases() + sliceCases() + listenerCases()
+  + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()

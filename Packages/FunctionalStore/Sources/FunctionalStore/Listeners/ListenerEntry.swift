@@ -1,10 +1,11 @@
 /// One listener: what it matches, how its runs overlap, and its effect.
+@usableFromInline
 final class ListenerEntry<State, Action> {
   /// The effect of a match: run on the store's actor.
   typealias Effect = nonisolated(nonsending) (Action, ListenerAPI<State, Action>) async throws -> Void
 
   /// Whether an action starts a run.
-  let matcher: Matcher
+  @usableFromInline let matcher: Matcher
   let mode: ListenerMode
   let effect: Effect
   /// Removes the listener from its list.
@@ -18,25 +19,27 @@ final class ListenerEntry<State, Action> {
 
   /// What a listener matches: the action alone, or the action with the states after and
   /// before it (only then does the middleware keep a copy of the state before each action).
+  @usableFromInline
   enum Matcher {
     case action((Action) -> Bool)
     case states((Action, State, State) -> Bool)
+
+    /// Whether `action` starts a run; `before` and `after` are there when some listener read
+    /// them as the dispatch began (one added during the dispatch waits for the next action).
+    @inlinable
+    func matches(_ action: Action, after: State?, before: State?) -> Bool {
+      switch self {
+      case .action(let matches): return matches(action)
+      case .states(let matches):
+        guard let after, let before else { return false }
+        return matches(action, after, before)
+      }
+    }
   }
 
   var readsStates: Bool {
     if case .states = matcher { return true }
     return false
-  }
-
-  /// Whether `action` starts a run; `before` and `after` are there when some listener read them
-  /// as the dispatch began (one added during the dispatch waits for the next action).
-  func matches(_ action: Action, after: State?, before: State?) -> Bool {
-    switch matcher {
-    case .action(let matches): return matches(action)
-    case .states(let matches):
-      guard let after, let before else { return false }
-      return matches(action, after, before)
-    }
   }
 
   func removed(by remove: @escaping () -> Void) {
@@ -51,24 +54,50 @@ final class ListenerEntry<State, Action> {
 }
 
 /// The listeners of one ``ListenerMiddleware``, shared by the stores it is applied to.
+@usableFromInline
 final class ListenerList<State, Action> {
-  private(set) var entries: [ListenerEntry<State, Action>] = []
-  /// Whether some listener reads the states, so each action keeps the state before it.
-  private(set) var readsStates = false
+  /// What the middleware reads per action. Apart from the list, which each listener's stop
+  /// function reaches through a weak reference: a weakly referenced object's every retain and
+  /// release takes the runtime's slow path (a fifth of the time of an action no listener wants).
+  @usableFromInline let current = CurrentListeners<State, Action>()
+
+  @usableFromInline init() {}
 
   func add(_ entry: ListenerEntry<State, Action>) {
-    entries.append(entry)
-    readsStates = readsStates || entry.readsStates
+    current.entries.append(entry)
+    current.matchers.append(entry.matcher)
+    current.readsStates = current.readsStates || entry.readsStates
     entry.removed { [weak self, unowned entry] in self?.remove(entry) }
   }
 
   func remove(_ entry: ListenerEntry<State, Action>) {
-    entries.removeAll { $0 === entry }
-    readsStates = entries.contains { $0.readsStates }
+    guard let index = current.entries.firstIndex(where: { $0 === entry }) else { return }
+    current.entries.remove(at: index)
+    current.matchers.remove(at: index)
+    current.readsStates = current.entries.contains { $0.readsStates }
   }
 
   func removeAll() {
-    entries.removeAll()
-    readsStates = false
+    current.entries.removeAll()
+    current.matchers.removeAll()
+    current.readsStates = false
   }
+}
+
+/// The listeners a middleware looks at for each action.
+//
+// Exclusivity: its properties skip dynamic exclusivity checks. It is not `Sendable`, so one
+// isolation domain (the store's) uses it, and no access overlaps another: the middleware reads
+// them between calls, and only `ListenerList` writes them, never while the middleware reads.
+@usableFromInline
+final class CurrentListeners<State, Action> {
+  @exclusivity(unchecked) @usableFromInline var entries: [ListenerEntry<State, Action>] = []
+  /// Each entry's matcher, at the entry's index: what the middleware looks at per action,
+  /// without retaining the entries, which the stop functions reach weakly (so each retain of
+  /// an entry takes the runtime's slow path).
+  @exclusivity(unchecked) @usableFromInline var matchers: [ListenerEntry<State, Action>.Matcher] = []
+  /// Whether some listener reads the states, so each action keeps the state before it.
+  @exclusivity(unchecked) @usableFromInline var readsStates = false
+
+  @usableFromInline init() {}
 }

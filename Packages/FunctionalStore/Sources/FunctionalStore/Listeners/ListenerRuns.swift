@@ -2,6 +2,7 @@ import ReduxCore
 
 /// The listener runs going on for one store: started on its actor, cancelled as their modes
 /// say, and all cancelled when the store goes.
+@usableFromInline
 final class ListenerRuns<State, Action> {
   private let context: MiddlewareContext<State, Action>
   private let onError: (any Error) -> Void
@@ -16,12 +17,15 @@ final class ListenerRuns<State, Action> {
   /// The runs waiting for an action (`ListenerAPI.take`), oldest first:
   /// each returns whether its wait has ended, told with the action and the states after and
   /// before it.
-  private var waits: [(Action, State, State) -> Bool] = []
+  private var waits: [(Action, State, State) -> Bool] = [] {
+    didSet { hasWaits = !waits.isEmpty }
+  }
 
   /// Whether some run waits for an action: the middleware then keeps the state before each.
-  var hasWaits: Bool { !waits.isEmpty }
+  /// Stored, so that the middleware reads it inline, with no generic metadata to look up.
+  @usableFromInline private(set) var hasWaits = false
 
-  init(context: MiddlewareContext<State, Action>, onError: @escaping (any Error) -> Void) {
+  @usableFromInline init(context: MiddlewareContext<State, Action>, onError: @escaping (any Error) -> Void) {
     self.context = context
     self.onError = onError
   }
@@ -33,7 +37,7 @@ final class ListenerRuns<State, Action> {
   /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so. The
   /// run begins here, inside the dispatch, and goes on up to its first suspension before this
   /// returns (see `StoreHome.start`), so runs start in the order of their actions.
-  func start(_ listener: ListenerEntry<State, Action>, for action: Action) {
+  @usableFromInline func start(_ listener: ListenerEntry<State, Action>, for action: Action) {
     guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForListener() }
     if listener.mode.cancelsEarlierRuns { cancelRuns(of: listener, except: nil) }
     lastRunID += 1
@@ -55,7 +59,7 @@ final class ListenerRuns<State, Action> {
   }
 
   /// Tells the waits of an action that went through the reducers; forgets those that ended.
-  func tellWaits(_ action: Action, after: State, before: State) {
+  @usableFromInline func tellWaits(_ action: Action, after: State, before: State) {
     // A wait a match ends resumes its run later, on this actor: nothing changes `waits` here.
     waits.removeAll { $0(action, after, before) }
   }
