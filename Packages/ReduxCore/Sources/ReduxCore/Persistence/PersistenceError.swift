@@ -47,6 +47,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
   /// saved it in between. Saving waits until the app calls ``StatePersistence/reload()`` (and
   /// merges) or ``StatePersistence/overwrite()``.
   case changedByAnotherWriter(URL)
+  /// The file this writer last read or wrote was removed from outside (the app's data cleared,
+  /// a test cleaning up); there was no other writer's change to keep, so the state was written
+  /// again. Reported once per store, for the log: nothing is lost and saving goes on.
+  case removedFromOutside(URL)
 
   /// Where the unreadable file now is, for the cases that moved it aside.
   public var keptAt: URL? {
@@ -55,7 +59,7 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
       .migrationFailed(_, _, let kept, _), .shapeChanged(_, _, let kept, _):
       kept
     case .fileNotFound, .unreadable, .writeFailed, .savingPaused, .lockedByAnotherWriter,
-      .changedByAnotherWriter:
+      .changedByAnotherWriter, .removedFromOutside:
       nil
     }
   }
@@ -110,6 +114,10 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
         + "would overwrite its change. Call reload() to read the newer state and merge it into "
         + "the store (saving resumes with the merged state), or overwrite() to replace the file "
         + "with this store's state."
+    case .removedFromOutside(let url):
+      "The saved state at \(url.path) was removed from outside the app since it was last read "
+        + "or written; nothing else had saved there, so the store's state was written again. "
+        + "Nothing to do: this is said once, and saving goes on."
     }
   }
 }

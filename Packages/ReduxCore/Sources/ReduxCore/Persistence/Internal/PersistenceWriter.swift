@@ -45,6 +45,10 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
   private var conflict: PersistenceError?
   private var lockDescriptor: Int32?
   private var reportedConflict = false
+  /// Whether the file this writer last read or wrote was found removed since, and is being
+  /// written again; and whether that was reported, which is done once per writer.
+  private var rewritingRemovedFile = false
+  private var reportedRemoval = false
   /// The newest state this writer tried to save, kept for an overwrite after a conflict.
   private var lastWrittenState: State?
   private var report: (@Sendable (PersistenceError) -> Void)?
@@ -255,6 +259,11 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
     lastWritten = data
     knownFile = .contents(data)
     writes += 1
+    if rewritingRemovedFile {
+      rewritingRemovedFile = false
+      if !reportedRemoval { report?(.removedFromOutside(fileURL)) }
+      reportedRemoval = true
+    }
   }
 
   /// Refuses to save when the file is not the one this writer last read or wrote.
@@ -272,6 +281,13 @@ final class PersistenceWriter<State: Codable & Sendable>: @unchecked Sendable {
       throw .writeFailed(fileURL, reason: error.description)
     }
     guard current != expected else { return }
+    if current == nil {
+      // Removed from outside (the app's data cleared, a test cleaning up): no other writer's
+      // change is there to keep, so the state is written again, even if it is the last written.
+      rewritingRemovedFile = true
+      lastWritten = nil
+      return
+    }
     let error = PersistenceError.changedByAnotherWriter(fileURL)
     conflict = error
     throw error
