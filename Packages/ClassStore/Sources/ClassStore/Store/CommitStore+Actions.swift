@@ -20,6 +20,7 @@ extension NonisolatedCommitStore {
     _ name: String = #function, arguments: @autoclosure () -> [Any] = [], _ body: () throws -> Result
   ) rethrows -> Result {
     guard let actionHooks, !actionHooks.isEmpty else { return try body() }
+    if _slowPath(engine.isDisposed) { return try runAfterDispose(body) }
     return try actionHooks.run(name, arguments(), body)
   }
 
@@ -48,6 +49,10 @@ extension NonisolatedCommitStore {
     _ body: () async throws -> Result
   ) async rethrows -> Result {
     guard let actionHooks, !actionHooks.isEmpty else { return try await body() }
+    if _slowPath(engine.isDisposed) {
+      self.actionHooks = nil
+      return try await body()
+    }
     return try await actionHooks.run(name, arguments(), body)
   }
 
@@ -69,11 +74,26 @@ extension NonisolatedCommitStore {
   /// - Parameter hook: Called at the start of each action, on the store's actor.
   /// - Returns: A token; the hook is removed when it is cancelled or released.
   public final func onAction(_ hook: @escaping (ActionCall) -> Void) -> Subscription {
+    // A disposed store calls no hook (Pinia's `$dispose` empties its action subscriptions).
+    guard !engine.isDisposed else { return Subscription {} }
     let hooks = actionHooks ?? ActionHooks()
     actionHooks = hooks
     let id = hooks.add(hook)
     // The token holds the hooks, not the store: no weak reference, which would make every
-    // retain of the store take the slow path.
-    return Subscription { hooks.remove(id) }
+    // retain of the store take the slow path. Released before anything else happened (the
+    // spelling `_ = store.onAction { … }`), it says so, as a subscription's token does.
+    let made = TokenWarnings.tokenMade()
+    return Subscription(ending: { released in
+      if released, TokenWarnings.isFirstEventSince(made) { TokenWarnings.actionHookReleasedAtOnce() }
+      hooks.remove(id)
+    })
+  }
+
+  /// An action called after ``dispose()``: the hooks are dropped, as Pinia's `$dispose` empties
+  /// its action subscriptions, and the body runs alone (its commits are dropped with a warning).
+  @usableFromInline
+  final func runAfterDispose<Result>(_ body: () throws -> Result) rethrows -> Result {
+    actionHooks = nil
+    return try body()
   }
 }

@@ -59,10 +59,33 @@ enum ReduxWarning {
     }
   }
 
-  private static func warn(_ kind: String, _ message: String) {
+  static func warn(_ kind: String, _ message: String) {
     let isNew = printed.withLock { $0.insert(kind).inserted }
     guard isNew else { return }
     var line = message + "\n"
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
   }
 }
+
+/// What a style other than the engine's own needs to warn of a token dropped at once (a
+/// class store's action hook): the count of tokens made and ended, and the warning.
+package enum TokenWarnings {
+  /// Counts a token made; what it returns is given back to ``isFirstEventSince(_:)``.
+  package static func tokenMade() -> UInt64 { ReduxWarning.tokenMade() }
+
+  /// Counts a token ended, and says whether nothing else made or ended a token since `made`.
+  package static func isFirstEventSince(_ made: UInt64) -> Bool { ReduxWarning.isFirstEventSince(made) }
+
+  /// An action hook's token was released before anything else happened.
+  package static func actionHookReleasedAtOnce() {
+    ReduxWarning.warn(
+      "action-hook-released",
+      """
+      ClassStore warning: an action hook's token was released as soon as it was made, so the \
+      hook will never be called. Keep the token while you want the hook: in a property \
+      (`hook = store.onAction { … }`) or a set (`.store(in: &subscriptions)`); \
+      `_ = store.onAction { … }` removes the hook at once.
+      """)
+  }
+}
+
