@@ -120,6 +120,45 @@ private struct Pair: Reducer {
     }
   }
 
+  /// TCA's spelling of an override: a write into the dependency (`$0.greeter.greet = …`) reads
+  /// it first; that read is not a missing dependency, and the test passes with no report.
+  @Test func aDependencyOverriddenByWritingIntoItIsProvided() async {
+    let store = FeatureTestStore(
+      initialState: Greeting.State(),
+      dependencies: { $0.greeter.greet = { name in "Test, \(name)" } }
+    ) { Greeting() }
+    await store.send(.greet("Ada"))
+    await store.receive(.greeted("Test, Ada?")) { $0.message = "Test, Ada?" }
+    await store.finish()
+  }
+
+  /// The same through a parent's `.dependency(…)`, which applies its override on every action.
+  @Test func aFeatureWhoseParentWritesIntoADependencyIsNotReported() async {
+    let store = FeatureTestStore(initialState: Greeting.State()) {
+      WithDependencies({ $0.greeter.greet = { name in "Child, \(name)" } }, base: Greeting())
+    }
+    await store.send(.greet("Ada"))
+    await store.receive(.greeted("Child, Ada?")) { $0.message = "Child, Ada?" }
+    await store.send(.greet("Bo"))
+    await store.receive(.greeted("Child, Bo?")) { $0.message = "Child, Bo?" }
+    await store.finish()
+  }
+
+  /// A read that no write follows is still reported, once.
+  @Test func aDependencyReadButNotWrittenInTheOverrideIsReported() async {
+    await withKnownIssue {
+      let store = FeatureTestStore(
+        initialState: Greeting.State(),
+        dependencies: { values in _ = values.greeter }
+      ) { Greeting() }
+      await store.send(.greet("Ada"))
+      await store.receive(.greeted("Hello, Ada?")) { $0.message = "Hello, Ada?" }
+      await store.finish()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("GreeterKey")
+    }
+  }
+
   @Test func storesOnTwoActorsKeepTheirOwn() async {
     let hosts = [GreetingHost(greeting: "Hei"), GreetingHost(greeting: "Hola")]
     async let first = hosts[0].greetTwentyTimes("Ada")

@@ -1,3 +1,5 @@
+import ReduxCore
+
 /// The dependencies in force where a reducer or an effect runs: the live values, with what the
 /// store, a parent feature or a test replaced. Extend it with a property per dependency (see
 /// ``DependencyKey``).
@@ -15,6 +17,9 @@ public struct DependencyValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
   /// Told the name of a key read but never set, in a test store's values; `nil` elsewhere.
   package var reportUnprovided: (@Sendable (_ key: String) -> Void)?
+  /// While ``update(_:)`` runs: the keys read unprovided, reported only if the update does not
+  /// set them (`$0.apiClient.fetch = …` reads `apiClient` to write into it).
+  private var readsWhileUpdating: UnprovidedReads?
 
   /// The values in force here: bound by the store whose reducer or effect is running.
   @TaskLocal public static var current = DependencyValues()
@@ -37,20 +42,54 @@ public struct DependencyValues: Sendable {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
       if let reportUnprovided {
         if let test = Key.testValue { return test }
-        reportUnprovided(String(describing: Key.self))
+        let name = String(describing: Key.self)
+        if let readsWhileUpdating { readsWhileUpdating.read(name) } else { reportUnprovided(name) }
       }
       return Key.liveValue
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set {
+      storage[ObjectIdentifier(key)] = newValue
+      readsWhileUpdating?.written(String(describing: Key.self))
+    }
   }
+
+  /// Applies `change`, reporting a key it read unprovided only if it did not also set it: a
+  /// dependency overridden by writing into it (`$0.apiClient.fetch = …`, which reads
+  /// `apiClient` first) is provided, not missing.
+  ///
+  /// ```swift
+  /// values.update { $0.numberFacts.fetch = { _ in "a test fact" } }
+  /// ```
+  /// - Parameter change: Sets dependencies.
+  package mutating func update(_ change: (inout DependencyValues) -> Void) {
+    guard let reportUnprovided else { return change(&self) }
+    let reads = UnprovidedReads()
+    readsWhileUpdating = reads
+    change(&self)
+    readsWhileUpdating = nil
+    for key in reads.unwritten { reportUnprovided(key) }
+  }
+
 
   /// Whether nothing is set and nothing is reported: binding these changes nothing.
   @usableFromInline var isEmpty: Bool { storage.isEmpty && reportUnprovided == nil }
 
   /// These values with `update` applied.
-  @usableFromInline func with(_ update: (inout DependencyValues) -> Void) -> DependencyValues {
+  @usableFromInline func with(_ change: (inout DependencyValues) -> Void) -> DependencyValues {
     var values = self
-    update(&values)
+    values.update(change)
     return values
   }
+}
+
+/// The keys an update of a test store's values read unprovided, less those it then set.
+//
+// Safe to share: its one field is behind a lock. It is `Sendable` only because
+// `DependencyValues` is; one update uses it, on one thread, while it runs.
+final class UnprovidedReads: Sendable {
+  private let keys = Locked<[String]>([])
+
+  func read(_ key: String) { keys.withLock { if !$0.contains(key) { $0.append(key) } } }
+  func written(_ key: String) { keys.withLock { $0.removeAll { $0 == key } } }
+  var unwritten: [String] { keys.withLock { $0 } }
 }

@@ -46,7 +46,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     let location = TestLocation(fileID, filePath, line, column)
     store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares) { values in
       values.reportUnprovided = { key in location.report(unprovidedDependencyMessage(key)) }
-      dependencies(&values)
+      values.update(dependencies)
     }
     super.init(recording: store.engine, timeout: timeout, createdAt: location)
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
