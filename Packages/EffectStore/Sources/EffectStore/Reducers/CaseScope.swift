@@ -71,16 +71,20 @@ public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: childAction)
     parent = embedState(childState)
     if effect.isNone { return .none }
-    return inCase(effect)
+    return inCase(effect, identity: presentationIdentity(of: childState))
   }
 
   /// The child's effect, wrapped as the parent's and given to the case: it ends when the state
-  /// leaves the case.
+  /// leaves the case, or, for an `Identifiable` case state, when the case holds one of another
+  /// id (another destination of the same kind, as TCA has it).
   @usableFromInline
-  func inCase(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
+  func inCase(_ effect: Effect<Child.Action>, identity: AnyHashable?) -> Effect<ParentAction> {
     let extractState = extractState
-    let scope = EffectScope(id: EffectID(CaseKey(child: ObjectIdentifier(Child.self)))) { state in
-      (state as? ParentState).map { extractState($0) != nil } ?? true
+    let key = CaseKey(child: ObjectIdentifier(Child.self), identity: identity)
+    let scope = EffectScope(id: EffectID(key)) { state in
+      guard let parent = state as? ParentState else { return true }
+      guard let child = extractState(parent) else { return false }
+      return identity == nil || presentationIdentity(of: child) == identity
     }
     let inner = effect.map(embedAction) { ($0 as? ParentState).flatMap(extractState) }
     return Effect(.work(.scoped(scope, inner)))
@@ -88,7 +92,11 @@ public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
 }
 
 /// The id of an enum case's effects, for ``EffectScope``: the child reducer's type, which tells
-/// the cases of one enum apart.
-struct CaseKey: Hashable, Sendable {
+/// the cases of one enum apart, and the id of the case's state when it is `Identifiable`.
+struct CaseKey: Hashable {
   let child: ObjectIdentifier
+  let identity: AnyHashable?
 }
+
+// `identity` is an `Identifiable` state's id, a value that is only compared and hashed.
+extension CaseKey: @unchecked Sendable {}

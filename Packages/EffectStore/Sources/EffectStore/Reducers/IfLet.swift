@@ -17,7 +17,9 @@
 ///
 /// The effects of one presentation end with it: dismissing and presenting again starts clean,
 /// and a cancellation id the child uses is its own (a parent's `.cancel(id:)` with the same id
-/// does not stop it).
+/// does not stop it). A child state that is `Identifiable` is presented by its id, as in TCA:
+/// replaced by a state of another id, it is another presentation, and the effects of the one
+/// replaced end; a change that keeps the id keeps them.
 public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let state: WritableKeyPath<ParentState, Child.State?>
   @usableFromInline let extract: (ParentAction) -> Child.Action?
@@ -74,26 +76,45 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       return .none
     }
     if effect.isNone { return .none }
-    return presented(effect)
+    return presented(effect, identity: parent[keyPath: state].flatMap { presentationIdentity(of: $0) })
   }
 
   /// The child's effect, wrapped as the parent's and given to the presentation: its ids are the
-  /// child's own, and it ends when the state becomes `nil`.
+  /// child's own, and it ends when the state becomes `nil`, or, for an `Identifiable` state,
+  /// when it is replaced by one of another id (another presentation, as TCA has it).
   @usableFromInline
-  func presented(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
+  func presented(_ effect: Effect<Child.Action>, identity: AnyHashable?) -> Effect<ParentAction> {
     let state = state
-    let scope = EffectScope(id: EffectID(PresentationKey(path: state))) { root in
-      (root as? ParentState).map { $0[keyPath: state] != nil } ?? true
+    let scope = EffectScope(id: EffectID(PresentationKey(path: state, identity: identity))) { root in
+      guard let parent = root as? ParentState else { return true }
+      guard let child = parent[keyPath: state] else { return false }
+      return identity == nil || presentationIdentity(of: child) == identity
     }
     let inner = effect.map(embed) { ($0 as? ParentState)?[keyPath: state] ?? nil }
     return Effect(.work(.scoped(scope, inner)))
   }
 }
 
-/// The id of optional child state's effects, for ``EffectScope``: its key path.
+/// The id of optional child state's effects, for ``EffectScope``: its key path, and the id of
+/// the state presented there when its type is `Identifiable`.
 struct PresentationKey: Hashable {
   let path: AnyKeyPath
+  let identity: AnyHashable?
 }
 
-// A key path is an immutable object.
+// A key path is an immutable object, and `identity` is an `Identifiable` state's id, a value
+// that is only compared and hashed.
 extension PresentationKey: @unchecked Sendable {}
+
+/// A presented state's identity: its `id` when its type is `Identifiable` (so that replacing
+/// it by a state of another id ends the effects of the one replaced, as TCA does), else `nil`.
+/// Read only when a child returns an effect, and when its presentation's effects are checked.
+@usableFromInline
+func presentationIdentity(of state: Any) -> AnyHashable? {
+  guard let identifiable = state as? any Identifiable else { return nil }
+  return identity(of: identifiable)
+}
+
+private func identity<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
+}
