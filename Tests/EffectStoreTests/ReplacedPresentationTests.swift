@@ -45,7 +45,8 @@ private struct Presenter: Reducer {
     } child: {
       CaseScope(
         state: { if case .ticker(let state) = $0 { state } else { nil } }, embed: Destination.State.ticker,
-        action: Destination.Action.ticker, extract: { if case .ticker(let action) = $0 { action } else { nil } }
+        action: Destination.Action.ticker,
+        extract: { if case .ticker(let action) = $0 { action } else { nil } }
       ) { Ticker(clock: clock) }
     }
   }

@@ -70,7 +70,6 @@ public struct DependencyValues: Sendable {
     for key in reads.unwritten { reportUnprovided(key) }
   }
 
-
   /// Whether nothing is set and nothing is reported: binding these changes nothing.
   @usableFromInline var isEmpty: Bool { storage.isEmpty && reportUnprovided == nil }
 

@@ -72,7 +72,8 @@ public struct ListenerMiddleware<State, Action> {
             // not these, and a listener added meanwhile waits for the next action.
             let matchers = current.matchers
             let entries = current.entries
-            for index in matchers.indices where matchers[index].matches(action, after: after, before: before) {
+            for index in matchers.indices where matchers[index].matches(action, after: after, before: before)
+            {
               runs.start(entries[index], for: action)
             }
           }

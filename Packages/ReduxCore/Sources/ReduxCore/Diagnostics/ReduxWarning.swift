@@ -88,4 +88,3 @@ package enum TokenWarnings {
       """)
   }
 }
-

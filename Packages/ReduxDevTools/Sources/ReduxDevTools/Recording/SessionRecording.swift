@@ -161,7 +161,8 @@ public struct SessionRecording {
   /// - Throws: As ``replay(into:as:through:)``.
   @available(
     *, deprecated,
-    message: "Drop the send closure: replay(into:as:through:) applies each action to the reducer alone, so effects and listeners do not apply their actions twice"
+    message:
+      "Drop the send closure: replay(into:as:through:) applies each action to the reducer alone, so effects and listeners do not apply their actions twice"
   )
   public func replay<Store: StateStore, Action: Decodable>(
     into store: Store, as actionType: Action.Type, through lastStep: Int? = nil, send: (Action) -> Void
