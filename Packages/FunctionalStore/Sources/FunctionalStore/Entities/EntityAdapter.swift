@@ -150,7 +150,9 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
     setOne(&state, entity)
   }
 
-  /// ``updateOne(_:id:_:)`` with the same change for each id.
+  /// ``updateOne(_:id:_:)`` with the same change for each id. Ids are the entities' ids before
+  /// the call: an id given twice changes its entity twice, even if the first change gave it a
+  /// new id, as Redux Toolkit applies several updates of one entity.
   ///
   /// ```swift
   /// booksAdapter.updateMany(&library.books, ids: [1, 2]) { $0.isRead = true }
@@ -159,7 +161,37 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   public func updateMany(
     _ state: inout EntityState<Entity>, ids: some Sequence<Entity.ID>, _ change: (inout Entity) -> Void
   ) {
-    for id in ids { updateOne(&state, id: id, change) }
+    withoutActuallyEscaping(change) { change in
+      updateMany(&state, ids.map { EntityUpdate(id: $0, change) })
+    }
+  }
+
+  /// Applies each update to the entity that had its id before the call, in order (Redux
+  /// Toolkit's `updateMany` with a list of `{ id, changes }`): updates of one entity apply one
+  /// after the other, so renames `a` to `b`, then `a` to `c`, end at `c`.
+  ///
+  /// ```swift
+  /// booksAdapter.updateMany(&library.books, [
+  ///   EntityUpdate(id: 1) { $0.isRead = true },
+  ///   EntityUpdate(id: 2) { $0.title = "Emma" },
+  /// ])
+  /// ```
+  /// - Parameters:
+  ///   - state: The entities.
+  ///   - updates: Each an id and the change to its entity; an id not there is skipped.
+  @inlinable
+  public func updateMany(_ state: inout EntityState<Entity>, _ updates: some Sequence<EntityUpdate<Entity>>) {
+    // Where each entity renamed by an earlier update of this call is now, by its id before it.
+    var renamed: [Entity.ID: Entity.ID] = [:]
+    for update in updates {
+      let current = renamed[update.id] ?? update.id
+      var newID = current
+      updateOne(&state, id: current) { entity in
+        update.change(&entity)
+        newID = entity.id
+      }
+      if newID != current { renamed[update.id] = newID }
+    }
   }
 
   // MARK: Removing
@@ -261,5 +293,31 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
     if fitsAfter && fitsBefore { return }
     state.storedIDs.remove(at: index)
     insertID(of: entity, into: &state)
+  }
+}
+
+/// One change of an entity, by its id: what ``EntityAdapter/updateMany(_:_:)`` applies (Redux
+/// Toolkit's `{ id, changes }`).
+///
+/// ```swift
+/// let markRead = EntityUpdate<Book>(id: 1) { $0.isRead = true }
+/// ```
+public struct EntityUpdate<Entity: Identifiable> {
+  /// The entity's id before the change.
+  public let id: Entity.ID
+  /// The change; it may give the entity a new id.
+  public let change: (inout Entity) -> Void
+
+  /// An update of the entity with `id`.
+  ///
+  /// ```swift
+  /// let rename = EntityUpdate<Book>(id: 1) { $0.title = "Emma" }
+  /// ```
+  /// - Parameters:
+  ///   - id: The entity's id before the change.
+  ///   - change: The change.
+  public init(id: Entity.ID, _ change: @escaping (inout Entity) -> Void) {
+    self.id = id
+    self.change = change
   }
 }

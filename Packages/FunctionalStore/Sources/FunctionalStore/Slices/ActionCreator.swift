@@ -37,6 +37,7 @@ public struct ActionCreator<Payload: Sendable>: Sendable {
   /// ```
   /// - Parameter name: The action type's name; creators made with one name make one type.
   public init(_ name: String) {
+    if name.isEmpty { FunctionalProgrammerError.emptyName(of: "an ActionCreator's action type") }
     kind = ActionKind.named(name)
   }
 
@@ -97,4 +98,14 @@ extension ActionCreator where Payload == Void {
   public func callAsFunction() -> PayloadAction {
     PayloadAction(kind: kind, payload: nil)
   }
+}
+
+extension ActionCreator: CustomStringConvertible {
+  /// The action type's name, as Redux Toolkit prints an action creator (`String(creator)` is
+  /// its `type`).
+  ///
+  /// ```swift
+  /// print(Counter.added)  // "counter/added"
+  /// ```
+  public var description: String { kind.name }
 }

@@ -67,7 +67,8 @@ public struct ExtraReducers<State>: Sendable {
     matchers.append((matches, reduce))
   }
 
-  /// Changes the state on each action nothing else in the slice handled.
+  /// Changes the state on each action nothing else in the slice handled. A slice has one
+  /// default case: a second call stops with a message, as Redux Toolkit's builder throws.
   ///
   /// ```swift
   /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
@@ -76,6 +77,7 @@ public struct ExtraReducers<State>: Sendable {
   /// ```
   /// - Parameter reduce: Changes the slice's state, in place.
   public mutating func addDefaultCase(_ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void) {
+    if defaultCase != nil { FunctionalProgrammerError.secondDefaultCase() }
     defaultCase = reduce
   }
 

@@ -52,6 +52,7 @@ public struct StateSlice<State>: Sendable {
     name: String,
     extraReducers: @escaping @Sendable (inout ExtraReducers<State>) -> Void = { _ in }
   ) {
+    if name.isEmpty { FunctionalProgrammerError.emptyName(of: "a StateSlice") }
     self.name = name
     sliceID = ActionKind.newSliceID()
     declareExtraReducers = extraReducers
@@ -118,7 +119,8 @@ public struct StateSlice<State>: Sendable {
   }
 
   private func typeName(_ caseName: String) -> String {
-    "\(name)/\(caseName)"
+    if caseName.isEmpty { FunctionalProgrammerError.emptyName(of: "a case reducer of the slice \(name)") }
+    return "\(name)/\(caseName)"
   }
 }
 

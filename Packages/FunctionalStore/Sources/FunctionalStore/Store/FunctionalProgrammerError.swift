@@ -23,6 +23,24 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func emptyName(of what: String) -> Never {
+    fatalError(
+      """
+      FunctionalStore: \(what) was given an empty name. Action types are told apart, printed \
+      and recorded by their names: give it one, such as "todos" for a slice or "added" for a \
+      case ("todos/added").
+      """)
+  }
+
+  static func secondDefaultCase() -> Never {
+    fatalError(
+      """
+      FunctionalStore: addDefaultCase was called twice in one slice's extra reducers; the second \
+      would silently replace the first. A slice has one default case: put both changes in one \
+      closure.
+      """)
+  }
+
   static func noHomeForListener() -> Never {
     fatalError(
       """
