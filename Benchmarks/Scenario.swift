@@ -43,6 +43,12 @@ struct Scenario: Sendable {
       id: "S1h", title: "(class-based) S1a with one action hook installed", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "MA5", title: "(functional) five action types handled alike, matched by isAnyOf in addMatcher",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "MA5s", title: "(functional) MA5 written as a switch whose one case lists the five creators",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "LS0", title: "(functional) S1 with a listener middleware of 10 listeners, none matching",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

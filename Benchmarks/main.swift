@@ -37,7 +37,7 @@ let everyCase =
   + observationReferenceCases() + distinctSelectorCases() + distinctViewCases() + [
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
-  + compositionCases() + navigationCases() + selectorCases() + sliceCases() + listenerCases()
+  + compositionCases() + navigationCases() + selectorCases() + sliceCases() + matcherCases() + listenerCases()
   + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)

@@ -46,7 +46,10 @@ private enum TodoSlice {
     adapter.setAll(&state, [Letter(id: "a"), Letter(id: "b"), Letter(id: "c")])
     adapter.updateMany(
       &state,
-      [EntityUpdate(id: "a") { $0.text = "A" }, EntityUpdate(id: "c") { $0.text = "C" }, EntityUpdate(id: "z") { _ in }])
+      [
+        EntityUpdate(id: "a") { $0.text = "A" }, EntityUpdate(id: "c") { $0.text = "C" },
+        EntityUpdate(id: "z") { _ in },
+      ])
     #expect(state.all == [Letter(id: "a", text: "A"), Letter(id: "b"), Letter(id: "c", text: "C")])
   }
 

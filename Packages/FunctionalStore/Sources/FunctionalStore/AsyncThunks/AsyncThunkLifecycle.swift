@@ -10,6 +10,19 @@ public struct AsyncThunkPending<Argument: Sendable>: Sendable {
   public let requestID: Int
   /// The call's argument.
   public let argument: Argument
+
+  /// A `pending` payload made by hand, to test a reducer alone (a store makes its own).
+  ///
+  /// ```swift
+  /// let started = fetchTitles.pending(AsyncThunkPending(requestID: 1, argument: "milk"))
+  /// ```
+  /// - Parameters:
+  ///   - requestID: The call's id.
+  ///   - argument: The call's argument.
+  public init(requestID: Int, argument: Argument) {
+    self.requestID = requestID
+    self.argument = argument
+  }
 }
 
 /// The payload of an async thunk's `fulfilled` action.
@@ -26,6 +39,21 @@ public struct AsyncThunkFulfilled<Argument: Sendable, Value: Sendable>: Sendable
   public let argument: Argument
   /// What the work returned.
   public let value: Value
+
+  /// A `fulfilled` payload made by hand, to test a reducer alone.
+  ///
+  /// ```swift
+  /// let done = fetchTitles.fulfilled(AsyncThunkFulfilled(requestID: 1, argument: "milk", value: ["milk"]))
+  /// ```
+  /// - Parameters:
+  ///   - requestID: The call's id.
+  ///   - argument: The call's argument.
+  ///   - value: What the work returned.
+  public init(requestID: Int, argument: Argument, value: Value) {
+    self.requestID = requestID
+    self.argument = argument
+    self.value = value
+  }
 }
 
 /// The payload of an async thunk's `rejected` action.
@@ -46,6 +74,24 @@ public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
   public let error: any Error
   /// Whether the call was cancelled (``AsyncThunkRequest/cancel()``) rather than failed.
   public let wasCancelled: Bool
+
+  /// A `rejected` payload made by hand, to test a reducer alone.
+  ///
+  /// ```swift
+  /// let failed = fetchTitles.rejected(
+  ///   AsyncThunkRejected(requestID: 1, argument: "milk", error: CancellationError(), wasCancelled: true))
+  /// ```
+  /// - Parameters:
+  ///   - requestID: The call's id.
+  ///   - argument: The call's argument.
+  ///   - error: What the work threw.
+  ///   - wasCancelled: Whether the call was cancelled rather than failed.
+  public init(requestID: Int, argument: Argument, error: any Error, wasCancelled: Bool = false) {
+    self.requestID = requestID
+    self.argument = argument
+    self.error = error
+    self.wasCancelled = wasCancelled
+  }
 }
 
 extension AsyncThunkPending: Equatable where Argument: Equatable {}

@@ -121,6 +121,25 @@ public struct ListenerMiddleware<State, Action> {
     add(ListenerEntry(.action(matches), mode: mode, effect: effect))
   }
 
+  /// Starts a listener of the actions `matcher` matches: ``isAnyOf(_:)`` of several creators,
+  /// an async thunk's lifecycle (``isFulfilled(_:)``), Redux Toolkit's `matcher` option.
+  ///
+  /// ```swift
+  /// listeners.startListening(matching: isAnyOf(Search.queryChanged, Search.cleared)) { action, _ in print(action) }
+  /// ```
+  /// - Parameters:
+  ///   - matcher: What starts a run.
+  ///   - mode: How runs overlap; `.every` by default.
+  ///   - effect: The run: the action and the ``ListenerAPI``.
+  /// - Returns: The function that stops the listener.
+  @discardableResult
+  public func startListening(
+    matching matcher: some ActionMatching, mode: ListenerMode = .every,
+    _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
+  ) -> Unsubscribe where Action == PayloadAction {
+    startListening(matching: { matcher.matches($0) }, mode: mode, effect)
+  }
+
   /// Stops every listener (Redux Toolkit's `clearListeners`); runs going on are not cancelled.
   ///
   /// ```swift

@@ -67,6 +67,25 @@ public struct ExtraReducers<State>: Sendable {
     matchers.append((matches, reduce))
   }
 
+  /// Changes the state on each action `matcher` matches: an ``isAnyOf(_:)``, an
+  /// ``isPending()``, a creator or an async thunk.
+  ///
+  /// ```swift
+  /// let loadingSlice = StateSlice<StatsState>(name: "loading") { extra in
+  ///   extra.addMatcher(isPending()) { stats, _ in stats.counterActions += 1 }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - matcher: What concerns the slice.
+  ///   - reduce: Changes the slice's state, in place.
+  public mutating func addMatcher(
+    _ matcher: some ActionMatching, _ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void
+  ) {
+    // A matcher made of others is called directly, with no closure around it.
+    let matches = (matcher as? ActionMatcher)?.test ?? { matcher.matches($0) }
+    matchers.append((matches, reduce))
+  }
+
   /// Changes the state on each action nothing else in the slice handled. A slice has one
   /// default case: a second call stops with a message, as Redux Toolkit's builder throws.
   ///
