@@ -71,6 +71,13 @@ public struct ActionMatcher: ActionMatching {
     self.test = test
   }
 
+  /// Whether `action` matches.
+  ///
+  /// ```swift
+  /// isPending().matches(action)
+  /// ```
+  /// - Parameter action: Any action.
+  /// - Returns: Whether it matches.
   @inlinable public func matches(_ action: PayloadAction) -> Bool { test(action) }
 
   /// Whether `action` matches, so a matcher reads as a predicate.

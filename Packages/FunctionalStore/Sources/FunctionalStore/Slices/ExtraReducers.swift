@@ -82,8 +82,11 @@ public struct ExtraReducers<State>: Sendable {
     _ matcher: some ActionMatching, _ reduce: @escaping @Sendable (inout State, PayloadAction) -> Void
   ) {
     // A matcher made of others is called directly, with no closure around it.
-    let matches = (matcher as? ActionMatcher)?.test ?? { matcher.matches($0) }
-    matchers.append((matches, reduce))
+    if let matcher = matcher as? ActionMatcher {
+      matchers.append((matcher.test, reduce))
+    } else {
+      matchers.append(({ matcher.matches($0) }, reduce))
+    }
   }
 
   /// Changes the state on each action nothing else in the slice handled. A slice has one
