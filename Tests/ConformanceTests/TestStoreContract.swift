@@ -153,3 +153,37 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
     await functional.finish()
   }
 }
+
+/// TCA's "Expected state to change, but no change occurred", in every test store: a trailing
+/// closure given for an action that changed nothing, and that itself changes nothing, is one
+/// failure at its line; the same closure where the action did change the state passes.
+@MainActor
+@Suite struct NoChangeAssertionContract {
+  @Test func aClosureThatChangesNothingWhereNothingChangedFailsOnce() async {
+    var failures = await failuresReported {
+      let store = ReduxTestStore(reducer: conformanceReducer, initialState: ConformanceState())
+      await store.dispatch(.add(0)) { $0.count = 0 }
+      await store.finish()
+    }
+    failures += await failuresReported {
+      let store = FeatureTestStore(initialState: ConformanceState(), reducer: ConformanceFeature())
+      await store.send(.add(0)) { $0.count = 0 }
+      await store.finish()
+    }
+    failures += await failuresReported {
+      let store = CommitTestStore(
+        ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared))
+      await store.call({ $0.apply(.add(0)) }, assert: { $0.count = 0 })
+      await store.finish()
+    }
+    #expect(failures.count == 3, "one per test store: \(failures)")
+    #expect(failures.allSatisfy { $0.description.contains("expected the state to change, but it did not") })
+  }
+
+  @Test func theSameClosureWhereTheActionChangedTheStatePasses() async {
+    let store = ReduxTestStore(reducer: conformanceReducer, initialState: ConformanceState())
+    await store.dispatch(.add(2)) { $0.count = 2 }
+    await store.dispatch(.add(0))
+    await store.finish()
+  }
+}

@@ -207,7 +207,17 @@ final class AssertionCore<State: Equatable, Action> {
       fail("\(what()): the assertion closure threw \(error).", at: sourceLocation)
     }
     expectedState = actual
-    guard expected != actual else { return }
+    guard expected != actual else {
+      if isExhaustive, update != nil, actual == before {
+        fail(
+          """
+          \(what()): expected the state to change, but it did not: the action changed nothing, and \
+          neither did the trailing closure (what it set was already so). If no change is \
+          expected, leave the closure out.
+          """, at: sourceLocation)
+      }
+      return
+    }
     let hint =
       update == nil
       ? "The state changed, but no change was asserted: describe it in the trailing closure."
