@@ -187,3 +187,39 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
     await store.finish()
   }
 }
+
+/// TCA's `store.state`, in every test store: the state as of the test's last assertion, so a
+/// follow-up not yet received does not show, and inside an assertion closure the state before
+/// the action asserted.
+@MainActor
+@Suite struct StateAsOfTheLastAssertionContract {
+  @Test func theStateIsAsOfTheLastAssertionInEveryTestStore() async {
+    let followUps = StoreOptions(followUpAfterIncrement: true)
+    let functional = ReduxTestStore(
+      reducer: conformanceReducer, initialState: ConformanceState(),
+      middlewares: followUps.middlewares(describe: { $0.description }) { .add(100) })
+    await functional.dispatch(.increment) { $0.count = functional.state.count + 1 }
+    #expect(functional.state.count == 1, "the follow-up is not received yet")
+    await functional.receive(.add(100)) { $0.count = 101 }
+    #expect(functional.state.count == 101)
+    await functional.finish()
+
+    let effect = FeatureTestStore(
+      initialState: ConformanceState(), reducer: ConformanceFeature(),
+      middlewares: followUps.middlewares(describe: { $0.description }) { .add(100) })
+    await effect.send(.increment) { $0.count = effect.state.count + 1 }
+    #expect(effect.state.count == 1 && effect.store.state.count == 101)
+    await effect.receive(.add(100)) { $0.count = 101 }
+    #expect(effect.state.count == 101)
+    await effect.finish()
+
+    let classBased = CommitTestStore(
+      ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared))
+    await classBased.call({ store in Task { await store.incrementLater() } })
+    await classBased.receive("the later increment", where: { $0.name == "increment" }) {
+      $0.count = classBased.state.count + 1
+    }
+    #expect(classBased.state.count == 1)
+    await classBased.finish(timeout: .seconds(1))
+  }
+}

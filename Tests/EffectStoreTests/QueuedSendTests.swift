@@ -15,7 +15,7 @@ import Testing
     await store.send(.increment) { $0.count = 1 }
     await store.receive(.incrementTwiceLater)
     await queuedTask?.finish()  // both follow-ups have reached the reducer now
-    #expect(store.state.count == 3)
+    #expect(store.store.state.count == 3)
     await store.receive(.increment) { $0.count = 2 }
     await store.receive(.increment) { $0.count = 3 }
     await store.finish()

@@ -137,13 +137,17 @@ enum Titles {
 
   @Test func theTestStoreExpectsEachLifecycleAction() async throws {
     let store = ReduxTestStore(reducer: Titles.slice.reducer, initialState: LoadState())
-    let request = await store.dispatch(fetchTitles("milk")) { $0.loading = [store.state.loading[0]] }
+    let request = await store.dispatch(fetchTitles("milk")) {
+      $0.loading = [store.store.getState().loading[0]]
+    }
     await store.receive(fetchTitles.fulfilled) {
       $0.loading = []
       $0.titles = ["milk", "milk0"]
     }
     #expect(try await request.value == ["milk", "milk0"])
-    let failing = await store.dispatch(fetchTitles("fail")) { $0.loading = [store.state.loading[0]] }
+    let failing = await store.dispatch(fetchTitles("fail")) {
+      $0.loading = [store.store.getState().loading[0]]
+    }
     await store.receive(fetchTitles.rejected) {
       $0.loading = []
       $0.failures = ["fail: titles unavailable"]

@@ -60,8 +60,17 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   /// ```
   public var subscriberCount: Int { engine.subscriberCount }
 
-  /// The store's current state.
-  public var state: State { engine.untrackedState }
+  /// The state as of the test's last assertion (TCA's `store.state`): after a `send`, the
+  /// state that action made, not yet what later actions of its effects made until the test
+  /// receives them; inside an assertion closure, the state before the action asserted. The
+  /// live state, for a value the test cannot know beforehand (an async thunk's request id), is
+  /// the store under test's own (`store.store`).
+  ///
+  /// ```swift
+  /// await store.send(.increment) { $0.count = 1 }
+  /// #expect(store.state.count == 1)
+  /// ```
+  public var state: State { core.expectedState }
 
   /// Waits for the next action that reached the reducer without the test sending it (from an
   /// effect, a thunk, a middleware), checks that it is `expected`, and checks its change.
