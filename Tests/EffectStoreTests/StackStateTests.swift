@@ -94,8 +94,22 @@ private struct Navigator: Reducer {
     #expect(path[id: 1]?.ticks == 5 && path[id: 0]?.title == "A")
     path[id: 1] = nil
     #expect(path.ids == [0, 2] && path.map(\.title) == ["A", "c"])
-    path[id: 9] = Detail.State(title: "x")
-    #expect(path.ids == [0, 2], "setting a screen that is not there adds nothing")
+    path[id: 1] = Detail.State(title: "x")
+    #expect(path.ids == [0, 2], "setting a screen at a popped id adds nothing: ids are never given twice")
+    path[id: 5] = Detail.State(title: "y")
+    #expect(path.ids == [0, 2, 5], "at an id not given yet, it is pushed with that id")
+    path.append(Detail.State(title: "z"))
+    #expect(path.ids == [0, 2, 5, 6])
+  }
+
+  /// TCA's assertion of a push: the screen written at the id the store gives it.
+  @Test func aTestAssertsAPushByWritingTheScreenAtItsID() async {
+    let store = FeatureTestStore(initialState: Navigator.State()) { Navigator(clock: TestClock()) }
+    await store.send(.push("a")) { $0.path[id: 0] = Detail.State(title: "a") }
+    await store.send(.push("b")) { $0.path[id: 1] = Detail.State(title: "b") }
+    await store.send(.popFrom(1)) { $0.path[id: 1] = nil }
+    await store.send(.push("c")) { $0.path[id: 2] = Detail.State(title: "c") }
+    await store.finish()
   }
 
   @Test func equalStacksHaveTheSameIdsAndScreens() {

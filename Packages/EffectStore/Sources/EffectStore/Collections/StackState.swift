@@ -60,7 +60,9 @@ public struct StackState<Element> {
   public var elements: [Element] { Array(screens) }
 
   /// The screen with `id`: `nil` when it is not on the stack. Setting `nil` pops that screen
-  /// (only that one); setting a screen replaces it, and does nothing when `id` is not there.
+  /// (only that one); setting a screen replaces it, pushes it with that id when the stack has
+  /// not given the id yet (a test asserting a push: `$0.path[id: 0] = …`, as in TCA), and does
+  /// nothing for an id that was popped.
   ///
   /// ```swift
   /// var path = StackState([TodoState(id: 1)])
@@ -70,7 +72,15 @@ public struct StackState<Element> {
   public subscript(id id: StackElementID) -> Element? {
     get { index(id: id).map { screens[$0] } }
     set {
-      guard let position = index(id: id) else { return }
+      guard let position = index(id: id) else {
+        // A screen set at an id the stack has not given yet is pushed with it: a test's
+        // assertion of a push (`$0.path[id: 0] = …`), as TCA's test store takes it. An id
+        // given before and popped is never given again, so setting one does nothing.
+        guard let newValue, id.number >= nextNumber else { return }
+        nextNumber = id.number
+        append(newValue)
+        return
+      }
       if let newValue {
         screens[position] = newValue
       } else {
