@@ -115,6 +115,8 @@ final class AssertionCore<State: Equatable, Action> {
       let arrived = await wakeups.wait(timeout: timeout ?? self.timeout) { !self.log.isEmpty }
       guard arrived, let entry = log.takeNext() else {
         let skippedNote = skipped.isEmpty ? "" : " (skipped on the way: \(list(skipped[...])))"
+        // One mistake, one failure: what this receive skipped stays for the next one.
+        log.putBack(skipped)
         return fail(
           """
           Expected to receive \(what()), but no such action reached the reducer within \

@@ -58,6 +58,19 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
     }
   }
 
+  /// Gives back entries taken with ``takeNext()`` and not asserted after all (a receive that
+  /// skipped them and then failed): they are the oldest pending again, in order.
+  func putBack(_ taken: [Entry]) {
+    guard !taken.isEmpty else { return }
+    lock.withLock {
+      // The handled entries go (some may already have, with `taken` among them), and `taken`
+      // comes first.
+      entries.removeSubrange(0..<head)
+      entries.insert(contentsOf: taken, at: 0)
+      head = 0
+    }
+  }
+
   /// Marks every pending entry as handled; returns them.
   func takeAll() -> ArraySlice<Entry> {
     lock.withLock {

@@ -1,0 +1,38 @@
+import EffectStore
+import ReduxTesting
+import Testing
+
+// TCA's TestStoreNonExhaustiveTests: a receive that fails after skipping actions gives them
+// back, so the receives that follow, which are right, pass: one mistake, one failure.
+
+private struct Twice: Reducer {
+  struct State: Equatable, Sendable { var count = 0 }
+  enum Action: Equatable, Sendable { case start, first, second, never }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start: return .merge(.send(.first), .send(.second))
+    case .first, .second:
+      state.count += 1
+      return .none
+    case .never: return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct OneMistakeOneFailureTests {
+  @Test func aFailedNonExhaustiveReceiveGivesBackWhatItSkipped() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: Twice.State()) { Twice() }
+      store.exhaustivity = .off(showSkipped: false)
+      await store.send(.start)
+      await store.receive(.never, timeout: .milliseconds(50))
+      await store.receive(.first) { $0.count = 1 }
+      await store.receive(.second) { $0.count = 2 }
+      await store.finish()
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.description.contains("Expected to receive") == true)
+  }
+}
