@@ -36,3 +36,35 @@ private struct Twice: Reducer {
     #expect(failures.first?.description.contains("Expected to receive") == true)
   }
 }
+
+/// A `.run` effect that sends and then returns.
+private struct Fetcher: Reducer {
+  struct State: Equatable, Sendable { var value = 0 }
+  enum Action: Equatable, Sendable { case fetch, fetched(Int) }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .fetch: return .run { send in await send(.fetched(7)) }
+    case .fetched(let value):
+      state.value = value
+      return .none
+    }
+  }
+}
+
+/// TCA's tests release their test store right after the last `receive`, with no `finish()`: the
+/// effect has sent its last action and is returning on another thread. An effect whose work has
+/// returned is over, so the release reports nothing, however the threads ran.
+@MainActor
+@Suite struct ReleaseAfterTheLastReceiveTests {
+  @Test func aTestStoreReleasedRightAfterItsLastReceiveReportsNoRunningEffect() async {
+    let failures = await failuresReported {
+      for _ in 0..<200 {
+        let store = FeatureTestStore(initialState: Fetcher.State()) { Fetcher() }
+        await store.send(.fetch)
+        await store.receive(.fetched(7)) { $0.value = 7 }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+}

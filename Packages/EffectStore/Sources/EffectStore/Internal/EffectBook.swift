@@ -81,4 +81,9 @@ struct EffectBook<Work> {
 
   /// How much work is running.
   var runningCount: Int { running.count }
+
+  /// How much work is running, not counting the numbers in `returned`.
+  func runningCount(excluding returned: Set<Number>) -> Int {
+    returned.isEmpty ? running.count : running.keys.count { !returned.contains($0) }
+  }
 }

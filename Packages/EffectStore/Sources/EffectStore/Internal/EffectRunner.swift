@@ -37,6 +37,10 @@ final class EffectRunner<State, Action> {
   @exclusivity(unchecked) @usableFromInline var collectedCount = 0
   /// Told whenever running work ends or is cancelled (a test store waiting for effects to end).
   var workEnded: (() -> Void)?
+  /// The numbers of work whose body has returned, until the store's home records its end:
+  /// written by the work's own task, so behind a lock. Made with the first task, so that a
+  /// store that never starts one does not pay for it.
+  var returnedWork: Locked<Set<Int>>?
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   var activeWork: StepWork?
@@ -358,12 +362,17 @@ final class EffectRunner<State, Action> {
     cancelIDs: [EffectID], lifetime: EffectLifetime, home: StoreHome, priority: TaskPriority? = nil,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
+    let returned = returnedWork ?? Locked<Set<Int>>([])
+    returnedWork = returned
     let (task, _) = book.start(cancelIDs: cancelIDs) { number in
       // It reports that it finished at the store's home, so not before this method has
       // returned and recorded it.
       let finished = HomeBound { [weak self] in self?.finished(number, cancelIDs: cancelIDs) }
       let task = Task(priority: priority) {
         await body()
+        // Its work is over from here, though the store's home learns it a moment later: a
+        // count of running work made meanwhile (a test store released) must not include it.
+        returned.withLock { _ = $0.insert(number) }
         await home.run(finished) { finished in finished() }
       }
       return (task, lifetime)
@@ -421,6 +430,7 @@ final class EffectRunner<State, Action> {
 
   private func finished(_ number: Int, cancelIDs: [EffectID]) {
     book.finished(number, cancelIDs: cancelIDs)
+    returnedWork?.withLock { _ = $0.remove(number) }
     workEnded?()
   }
 
@@ -435,7 +445,9 @@ final class EffectRunner<State, Action> {
   }
 
   /// The number of tasks still running.
-  var runningCount: Int { book.runningCount }
+  /// The work still running: started, and whose body has not returned (work that returned and
+  /// has yet to tell the store's home is over).
+  var runningCount: Int { book.runningCount(excluding: returnedWork?.withLock { $0 } ?? []) }
 
   /// Cancels every running effect (the store went, or was disposed of).
   @usableFromInline func cancelAll() {
