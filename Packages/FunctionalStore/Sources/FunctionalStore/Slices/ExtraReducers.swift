@@ -103,17 +103,35 @@ public struct ExtraReducers<State>: Sendable {
     defaultCase = reduce
   }
 
-  /// Runs what matches `action`; the default case if nothing did and `handled` is false.
-  func reduce(_ state: inout State, _ action: PayloadAction, handled: Bool) {
-    var handled = handled
-    for entry in cases where entry.typeID == action.kind.typeID {
-      entry.reduce(&state, action)
-      handled = true
+  /// The reducer of these cases, matchers and default case, made once: one function that
+  /// runs what matches an action, then the default case if nothing did and `handled` (the
+  /// slice's own case ran) is false. The entries are folded into nested functions rather than
+  /// looped over: a loop over the stored entries, compiled for any state type, looked up the
+  /// entries' type at run time on every action, most of a matcher's cost.
+  func makeReducer() -> @Sendable (inout State, PayloadAction, _ handled: Bool) -> Void {
+    var run: @Sendable (inout State, PayloadAction) -> Bool = { _, _ in false }
+    for entry in cases {
+      let (previous, typeID, reduce) = (run, entry.typeID, entry.reduce)
+      run = { state, action in
+        let handled = previous(&state, action)
+        guard action.kind.typeID == typeID else { return handled }
+        reduce(&state, action)
+        return true
+      }
     }
-    for matcher in matchers where matcher.matches(action) {
-      matcher.reduce(&state, action)
-      handled = true
+    for matcher in matchers {
+      let (previous, matches, reduce) = (run, matcher.matches, matcher.reduce)
+      run = { state, action in
+        let handled = previous(&state, action)
+        guard matches(action) else { return handled }
+        reduce(&state, action)
+        return true
+      }
     }
-    if !handled { defaultCase?(&state, action) }
+    let runAll = run
+    guard let defaultCase else { return { state, action, _ in _ = runAll(&state, action) } }
+    return { state, action, handled in
+      if !runAll(&state, action), !handled { defaultCase(&state, action) }
+    }
   }
 }

@@ -102,10 +102,11 @@ public struct StateSlice<State>: Sendable {
         if action.kind.sliceID == sliceID { Self.applyOwnCase(action, to: &state) }
       }
     }
-    return ReduxReducer { [extra] state, action in
+    let reduceExtra = extra.makeReducer()
+    return ReduxReducer { state, action in
       let isOwn = action.kind.sliceID == sliceID
       if isOwn { Self.applyOwnCase(action, to: &state) }
-      extra.reduce(&state, action, handled: isOwn)
+      reduceExtra(&state, action, isOwn)
     }
   }
 
