@@ -125,7 +125,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       initialState: ConformanceState(), reducer: ConformanceFeature(),
       middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
     await effect.send(.increment) { $0.count = 1 }
-    effect.skipReceivedActions()
+    await effect.skipReceivedActions()
     await effect.send(.bumpOther) { $0.other = 1 }
     #expect(effect.state.count == 101)
     await effect.finish()
@@ -134,9 +134,9 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       reducer: conformanceReducer, initialState: ConformanceState(),
       middlewares: Self.followUps(describe: { $0.description }) { Intent.add(100) })
     await functional.dispatch(.increment) { $0.count = 1 }
-    functional.skipReceivedActions()
+    await functional.skipReceivedActions()
     await functional.dispatch(.increment) { $0.count = 102 }
-    functional.skipReceivedActions()
+    await functional.skipReceivedActions()
     #expect(functional.state.count == 202)
     await functional.finish()
   }

@@ -148,8 +148,19 @@ final class AssertionCore<State: Equatable, Action> {
 
   /// Accepts every action received so far: the expected state becomes the state after the
   /// last one.
-  func skipReceived() {
-    if let last = log.takeAll().last { expectedState = last.state }
+  /// - Returns: Whether there was anything to skip.
+  @discardableResult
+  func skipReceived() -> Bool {
+    guard let last = log.takeAll().last else { return false }
+    expectedState = last.state
+    return true
+  }
+
+  /// Checks the state as of the last assertion against `update` applied to it, with no action.
+  func assertState(update: @escaping (inout State) throws -> Void, sourceLocation: TestLocation) {
+    assertChange(
+      "assert", before: expectedState, actual: expectedState, update: update, expectsChange: false,
+      sourceLocation: sourceLocation)
   }
 
   /// Ends the test: waits up to `timeout` for running work to end, then reports (exhaustively)
@@ -194,7 +205,7 @@ final class AssertionCore<State: Equatable, Action> {
 
   private func assertChange(
     _ what: @autoclosure () -> String, before: State, actual: State, update: ((inout State) throws -> Void)?,
-    sourceLocation: TestLocation
+    expectsChange: Bool = true, sourceLocation: TestLocation
   ) {
     // Not exhaustive: only what the closure sets is checked, by applying it to the actual
     // state; a closure that finds its values already there asserted nothing false.
@@ -210,7 +221,7 @@ final class AssertionCore<State: Equatable, Action> {
     }
     expectedState = actual
     guard expected != actual else {
-      if isExhaustive, update != nil, actual == before {
+      if isExhaustive, expectsChange, update != nil, actual == before {
         fail(
           """
           \(what()): expected the state to change, but it did not: the action changed nothing, and \

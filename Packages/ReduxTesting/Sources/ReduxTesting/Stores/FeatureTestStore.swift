@@ -19,6 +19,9 @@ import Foundation
 public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<State, Action> {
   /// The store under test; read it, or hand it to code under test.
   public let store: FeatureStore<State, Action>
+  /// The dependencies the test gave, in force where its initial state is made and where its
+  /// assertion closures run.
+  let testDependencies: DependencyValues
 
   /// Makes a test store around a new store.
   ///
@@ -38,17 +41,21 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - line: With `fileID`, the same place; leave the default.
   ///   - column: With `fileID`, the same place; leave the default.
   public init<R: Reducer>(
-    initialState: State, reducer: R, middlewares: [Middleware<State, Action>] = [],
+    initialState: @autoclosure () -> State, reducer: R, middlewares: [Middleware<State, Action>] = [],
     dependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     let location = TestLocation(fileID, filePath, line, column)
-    store = FeatureStore(initialState: initialState, reducer: reducer, middlewares: middlewares) { values in
-      values.reportUnprovided = { key in location.report(unprovidedDependencyMessage(key)) }
-      values.update(dependencies)
-    }
+    var values = DependencyValues()
+    values.reportUnprovided = { key in location.report(unprovidedDependencyMessage(key)) }
+    values.update(dependencies)
+    testDependencies = values
+    // The initial state is made where the test's dependencies apply (a date, an id in it is
+    // the test's), as are the assertion closures (see `withDependencies`).
+    let state = DependencyValues.$current.withValue(values) { initialState() }
+    store = FeatureStore(initialState: state, reducer: reducer, middlewares: middlewares) { $0 = values }
     super.init(recording: store.engine, timeout: timeout, createdAt: location)
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
@@ -70,13 +77,13 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   ///   - column: With `fileID`, the same place; leave the default.
   ///   - reducer: Makes the feature under test.
   public convenience init<R: Reducer>(
-    initialState: State, middlewares: [Middleware<State, Action>] = [],
+    initialState: @autoclosure () -> State, middlewares: [Middleware<State, Action>] = [],
     dependencies: (inout DependencyValues) -> Void = { _ in },
     timeout: Duration = .seconds(1), fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, reducer: () -> R
   ) where R.State == State, R.Action == Action {
     self.init(
-      initialState: initialState, reducer: reducer(), middlewares: middlewares, dependencies: dependencies,
+      initialState: initialState(), reducer: reducer(), middlewares: middlewares, dependencies: dependencies,
       timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -107,7 +114,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     let before = store.engine.untrackedState
     let task = store.send(action)
     core.assertActed(
-      "send(\(action))", before: before, update: update,
+      "send(\(action))", before: before, update: update.map(withDependencies),
       sourceLocation: TestLocation(fileID, filePath, line, column))
     return task
   }
@@ -134,6 +141,13 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   }
 
   override func runningWorkCount() -> Int { store.runningEffectCount }
+
+  override func withDependencies(
+    _ update: @escaping (inout State) throws -> Void
+  ) -> (inout State) throws -> Void {
+    let values = testDependencies
+    return { state in try DependencyValues.$current.withValue(values) { try update(&state) } }
+  }
 
   override func cancelRunningWork() { store.cancelAllEffects() }
 }

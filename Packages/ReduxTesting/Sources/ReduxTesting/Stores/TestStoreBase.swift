@@ -93,7 +93,7 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     column: UInt = #column
   ) async where ReducedAction: Equatable {
     await core.receive(
-      "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update,
+      "\(expected)", matching: { $0 == expected }, timeout: timeout, update: update.map(withDependencies),
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
@@ -121,7 +121,7 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     column: UInt = #column
   ) async {
     await core.receive(
-      description, matching: matches, timeout: timeout, update: update,
+      description, matching: matches, timeout: timeout, update: update.map(withDependencies),
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
@@ -152,21 +152,64 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   ) async {
     await core.receive(
       "an action of the \(ReducedAction.self) case that carries \(Payload.self)",
-      matching: { CaseMatching.matches($0, caseMadeBy: embed) }, timeout: timeout, update: update,
+      matching: { CaseMatching.matches($0, caseMadeBy: embed) }, timeout: timeout,
+      update: update.map(withDependencies),
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// Accepts every action received so far without checking them one by one: the expected
   /// state becomes the state after the last of them. For a test that cares about where a
-  /// burst of actions ends, not about each step.
+  /// burst of actions ends, not about each step. Running effects get a moment first (a few
+  /// turns of the store's actor, as TCA's does), so that an action a `.run` effect is sending
+  /// now is skipped too.
   ///
   /// ```swift
   /// await store.send(.refreshAll)
-  /// store.skipReceivedActions()
+  /// await store.skipReceivedActions()
   /// ```
-  public func skipReceivedActions() {
-    core.skipReceived()
+  /// - Parameters:
+  ///   - strict: Whether to fail when there was nothing to skip, as TCA's does by default.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
+  public func skipReceivedActions(
+    strict: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    for _ in 0..<20 where runningWorkCount() > 0 { await Task.yield() }
+    if !core.skipReceived(), strict {
+      TestLocation(fileID, filePath, line, column).report(
+        "skipReceivedActions(): there were no received actions to skip. Pass `strict: false` where there may be none."
+      )
+    }
   }
+
+  /// Checks the state without an action (TCA's `assert`): `update` describes it from the state
+  /// of the last assertion, and the test fails where the store's state is otherwise.
+  ///
+  /// ```swift
+  /// await store.send(.increment)
+  /// store.assert { $0.count = 1 }
+  /// ```
+  /// - Parameters:
+  ///   - update: Sets what the state should hold.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
+  public func assert(
+    _ update: @escaping (inout State) throws -> Void, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    core.assertState(
+      update: withDependencies(update), sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
+  /// `update`, run where the test's dependencies apply: the style's test store overrides it.
+  func withDependencies(
+    _ update: @escaping (inout State) throws -> Void
+  ) -> (inout State) throws -> Void { update }
 
   /// Ends the test: waits for running work (effects, started thunks) to end, then fails
   /// (exhaustively) for work still running and actions not received. Nothing is checked after it.
