@@ -57,7 +57,7 @@ import Testing
     await expectFailures {
       await store.finish()
     } matching: { issue in
-      issue.description.contains("1 effect(s) or task(s) still running")
+      issue.description.contains("An effect returned for send(start) is still running at finish()")
     }
     #expect(store.store.runningEffectCount == 0)
   }
@@ -162,7 +162,7 @@ import Testing
     await expectFailures {
       await Self.startAndReleaseWithoutFinishing()
     } matching: { issue in
-      issue.description.contains("1 effect(s) were still running")
+      issue.description.contains("An effect returned for send(start) is still running")
         && issue.description.contains("`await store.finish()`")
     }
   }

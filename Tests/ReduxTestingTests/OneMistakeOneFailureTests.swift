@@ -68,3 +68,57 @@ private struct Fetcher: Reducer {
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
 }
+
+/// A search debounced on a clock: one send, one effect the user started.
+private struct Search: Reducer {
+  struct State: Equatable, Sendable { var query = "" }
+  enum Action: Equatable, Sendable { case typed(String), search }
+  enum CancelID: Hashable, Sendable { case search }
+
+  let clock: any Clock<Duration>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .typed(let query):
+      state.query = query
+      return .send(.search).debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+    case .search: return .none
+    }
+  }
+}
+
+/// TCA's "An effect returned for this action is still running": a forgotten effect is reported
+/// once per send that started it, at that send's line, naming its action.
+@MainActor
+@Suite struct ForgottenEffectTests {
+  @Test func aForgottenDebouncedEffectIsReportedOnceAtItsSend() async {
+    var sendLine: UInt = 0
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: Search.State(), timeout: .milliseconds(50)) {
+        Search(clock: TestClock())
+      }
+      sendLine = #line; await store.send(.typed("a")) { $0.query = "a" }
+      await store.finish()
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(
+      failures.first?.description.contains("An effect returned for send(typed(\"a\")) is still running")
+        == true,
+      "\(failures)")
+    #expect(failures.first?.line == sendLine, "at the send's line")
+  }
+
+  @Test func twoForgottenSendsAreTwoFailuresAtTheirOwnLines() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: Search.State(), timeout: .milliseconds(50)) {
+        Search(clock: TestClock())
+      }
+      store.exhaustivity = .on
+      await store.send(.typed("a")) { $0.query = "a" }
+      await store.send(.typed("ab")) { $0.query = "ab" }
+      await store.finish()
+    }
+    #expect(failures.count == 1, "the second send cancelled the first's debounce: \(failures)")
+    #expect(failures.first?.description.contains("send(typed(\"ab\"))") == true)
+  }
+}

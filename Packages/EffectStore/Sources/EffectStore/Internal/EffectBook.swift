@@ -82,6 +82,11 @@ struct EffectBook<Work> {
   /// How much work is running.
   var runningCount: Int { running.count }
 
+  /// The numbers of the work running, not counting those in `returned`.
+  func runningNumbers(excluding returned: Set<Number>) -> [Number] {
+    running.keys.filter { !returned.contains($0) }.sorted()
+  }
+
   /// How much work is running, not counting the numbers in `returned`.
   func runningCount(excluding returned: Set<Number>) -> Int {
     returned.isEmpty ? running.count : running.keys.count { !returned.contains($0) }

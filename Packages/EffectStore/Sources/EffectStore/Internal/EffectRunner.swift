@@ -41,6 +41,10 @@ final class EffectRunner<State, Action> {
   /// written by the work's own task, so behind a lock. Made with the first task, so that a
   /// store that never starts one does not pay for it.
   var returnedWork: Locked<Set<Int>>?
+  /// For a test store: the number of the action whose reducer returned each piece of work, by
+  /// the work's number, so that work still running is traced to the action that started it.
+  /// `nil` (nothing recorded) in an app.
+  var startedBy: [Int: Int]?
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   var activeWork: StepWork?
@@ -368,6 +372,7 @@ final class EffectRunner<State, Action> {
       // It reports that it finished at the store's home, so not before this method has
       // returned and recorded it.
       let finished = HomeBound { [weak self] in self?.finished(number, cancelIDs: cancelIDs) }
+      if startedBy != nil { startedBy?[number] = engine?.currentActionNumber ?? 0 }
       let task = Task(priority: priority) {
         await body()
         // Its work is over from here, though the store's home learns it a moment later: a
@@ -431,6 +436,7 @@ final class EffectRunner<State, Action> {
   private func finished(_ number: Int, cancelIDs: [EffectID]) {
     book.finished(number, cancelIDs: cancelIDs)
     returnedWork?.withLock { _ = $0.remove(number) }
+    startedBy?[number] = nil
     workEnded?()
   }
 
@@ -448,6 +454,12 @@ final class EffectRunner<State, Action> {
   /// The work still running: started, and whose body has not returned (work that returned and
   /// has yet to tell the store's home is over).
   var runningCount: Int { book.runningCount(excluding: returnedWork?.withLock { $0 } ?? []) }
+
+  /// For each piece of work still running (as ``runningCount`` counts it), the number of the
+  /// action that started it, when recorded (see ``startedBy``); 0 when not.
+  var runningWorkStarts: [Int] {
+    book.runningNumbers(excluding: returnedWork?.withLock { $0 } ?? []).map { startedBy?[$0] ?? 0 }
+  }
 
   /// Cancels every running effect (the store went, or was disposed of).
   @usableFromInline func cancelAll() {

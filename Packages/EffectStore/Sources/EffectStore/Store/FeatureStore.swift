@@ -128,6 +128,15 @@ public final class FeatureStore<State, Action>: StateStore {
   /// The number of effect tasks still running.
   public var runningEffectCount: Int { effects.runningCount }
 
+  /// From now on, records which action started each effect (a test store, to trace an effect
+  /// still running to the `send` that started it).
+  package func recordWhichActionStartsEachEffect() { effects.startedBy = effects.startedBy ?? [:] }
+
+  /// The number of the action that started each effect still running (see
+  /// ``recordWhichActionStartsEachEffect()``; 0 for one started before that), in the order they
+  /// started. Actions are numbered in the order they start (`engine.currentActionNumber`).
+  package var runningEffectStarts: [Int] { effects.runningWorkStarts }
+
   /// Cancels every running effect, as releasing the store does (a test store ending a test).
   package func cancelAllEffects() { effects.cancelAll() }
 

@@ -166,21 +166,22 @@ final class AssertionCore<State: Equatable, Action> {
   /// Ends the test: waits up to `timeout` for running work to end, then reports (exhaustively)
   /// work still running and actions not received.
   func finish(
-    running: @escaping () -> Int, cancelRunning: () -> Void, timeout: Duration?,
-    sourceLocation: TestLocation
+    running: @escaping () -> Int, causes: () -> [RunningWorkCause], cancelRunning: () -> Void,
+    timeout: Duration?, sourceLocation: TestLocation
   ) async {
     guard !isFinished else { return }
     let ended = await wakeups.wait(timeout: timeout ?? self.timeout) { running() == 0 }
     if !ended {
-      let count = running()
-      if isExhaustive {
-        fail(
-          """
-          \(count) effect(s) or task(s) still running at finish(). Make them end in the test (send \
-          the action that cancels them, advance the clock they wait on) or turn exhaustivity off.
-          """, at: sourceLocation)
-      } else {
-        reportSkipped("cancelled \(count) effect(s) or task(s) still running at finish()")
+      for cause in causes() {
+        if isExhaustive {
+          fail(
+            """
+            \(cause.sentence("effect(s) or task(s)")) at finish(). Make it end in the test (send \
+            the action that cancels it, advance the clock it waits on) or turn exhaustivity off.
+            """, at: cause.location ?? sourceLocation)
+        } else {
+          reportSkipped("cancelled at finish(): \(cause.sentence("effect(s) or task(s)"))")
+        }
       }
       cancelRunning()
     }

@@ -24,7 +24,7 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   private var reportsLeftovers = true
   /// How many effects were still running when the test store went away (a style's test store
   /// says so in its deinitializer, before ``reportLeftoversAtRelease()`` runs).
-  private var runningAtRelease = (count: 0, what: "effect(s)")
+  private var runningAtRelease: (causes: [RunningWorkCause], what: String) = ([], "effect(s)")
   private let createdAt: TestLocation
 
   /// Called after each action is recorded (to wake a test waiting for it).
@@ -103,9 +103,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   /// the test store's deinitializer, so it runs where the test released the store, inside the
   /// test, and the issue is the test's.
   func reportLeftoversAtRelease() {
-    let (unreceived, running): ([String], Int) = lock.withLock {
-      guard reportsLeftovers else { return ([], 0) }
-      return (entries[head...].map { describe($0.action) }, runningAtRelease.count)
+    let (unreceived, running): ([String], [RunningWorkCause]) = lock.withLock {
+      guard reportsLeftovers else { return ([], []) }
+      return (entries[head...].map { describe($0.action) }, runningAtRelease.causes)
     }
     let runningWhat = lock.withLock { runningAtRelease.what }
     var leftovers: [String] = []
@@ -114,9 +114,19 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
         "\(unreceived.count) action(s) reached the reducer and were never received: "
           + unreceived.joined(separator: ", "))
     }
-    if running > 0 {
-      leftovers.append(
-        "\(running) \(runningWhat) were still running (work the test forgot; cancelled now)")
+    for cause in running {
+      // Work the test's own act started is reported at that act's line.
+      guard let location = cause.location else {
+        leftovers.append(
+          "\(cause.count) \(runningWhat) were still running (work the test forgot; cancelled now)")
+        continue
+      }
+      location.report(
+        """
+        \(cause.sentence(runningWhat)) as the test store goes away without finish() (cancelled \
+        now). Make it end in the test (send the action that cancels it, advance the clock it \
+        waits on), and end the test with `await store.finish()`.
+        """)
     }
     guard !leftovers.isEmpty else { return }
     createdAt.report(
@@ -129,7 +139,12 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
 
   /// Notes how much work (`what`: effects, started thunks) still runs as the test store goes.
   func noteRunningAtRelease(_ count: Int, of what: String = "effect(s)") {
-    lock.withLock { runningAtRelease = (count, what) }
+    noteRunningAtRelease(RunningWorkCause.unknown(count), of: what)
+  }
+
+  /// Notes the work still running as the test store goes, by what started it.
+  func noteRunningAtRelease(_ causes: [RunningWorkCause], of what: String = "effect(s)") {
+    lock.withLock { runningAtRelease = (causes, what) }
   }
 
   /// The reducer `reduce`, recording each action into this log.

@@ -22,6 +22,8 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   /// The dependencies the test gave, in force where its initial state is made and where its
   /// assertion closures run.
   let testDependencies: DependencyValues
+  /// The test's sends, to trace an effect still running at the end to the one that started it.
+  var acts = TestActs()
 
   /// Makes a test store around a new store.
   ///
@@ -56,6 +58,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     // the test's), as are the assertion closures (see `withDependencies`).
     let state = DependencyValues.$current.withValue(values) { initialState() }
     store = FeatureStore(initialState: state, reducer: reducer, middlewares: middlewares) { $0 = values }
+    store.recordWhichActionStartsEachEffect()
     super.init(recording: store.engine, timeout: timeout, createdAt: location)
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
@@ -112,10 +115,12 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
       return store.send(action)
     }
     let before = store.engine.untrackedState
+    let location = TestLocation(fileID, filePath, line, column)
+    // The test sends from outside any dispatch, so its action is the next to start.
+    acts.note("send(\(action))", location: location, actionNumber: store.engine.currentActionNumber + 1)
     let task = store.send(action)
     core.assertActed(
-      "send(\(action))", before: before, update: update.map(withDependencies),
-      sourceLocation: TestLocation(fileID, filePath, line, column))
+      "send(\(action))", before: before, update: update.map(withDependencies), sourceLocation: location)
     return task
   }
 
@@ -137,10 +142,13 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
       waited += 1
       running = MainActor.assumeIsolated { store.runningEffectCount }
     }
-    core.log.noteRunningAtRelease(running)
+    let causes = running == 0 ? [] : MainActor.assumeIsolated { runningWorkCauses() }
+    core.log.noteRunningAtRelease(causes)
   }
 
   override func runningWorkCount() -> Int { store.runningEffectCount }
+
+  override func runningWorkCauses() -> [RunningWorkCause] { acts.causes(of: store.runningEffectStarts) }
 
   override func withDependencies(
     _ update: @escaping (inout State) throws -> Void

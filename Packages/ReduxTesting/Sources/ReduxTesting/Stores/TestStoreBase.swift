@@ -228,12 +228,17 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     line: UInt = #line, column: UInt = #column
   ) async {
     await core.finish(
-      running: { [unowned self] in runningWorkCount() }, cancelRunning: { cancelRunningWork() },
+      running: { [unowned self] in runningWorkCount() }, causes: { runningWorkCauses() },
+      cancelRunning: { cancelRunningWork() },
       timeout: timeout, sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
   /// How much work the store under test still runs; a style with async work overrides it.
   func runningWorkCount() -> Int { 0 }
+
+  /// The work still running, grouped by what started it; a style that can trace its work to
+  /// the test's acts overrides it.
+  func runningWorkCauses() -> [RunningWorkCause] { RunningWorkCause.unknown(runningWorkCount()) }
 
   /// Cancels the work still running when `finish` gives up waiting.
   func cancelRunningWork() {}
