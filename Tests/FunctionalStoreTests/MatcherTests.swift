@@ -121,3 +121,17 @@ private let authorsRejected = fetchAuthors.rejected(
     #expect(seen == ["shelf/added", "shelf/cleared"])
   }
 }
+
+/// What a log, a recording and the inspector print for an async thunk's lifecycle: the type,
+/// then the call's id and what it carries, as a Redux DevTools user reads it.
+@Suite struct AsyncThunkActionNameTests {
+  @Test func lifecycleActionsPrintTheirTypeThenTheirPayload() {
+    #expect("\(booksPending)" == "shelf/fetchBooks/pending(requestID: 1, argument: 1)")
+    #expect("\(booksFulfilled)" == #"shelf/fetchBooks/fulfilled(requestID: 1, argument: 1, value: ["Emma"])"#)
+    #expect("\(authorsRejected)".hasPrefix("shelf/fetchAuthors/rejected(requestID: 2, argument: 1, error: "))
+    let noArgument = createAsyncThunk("shelf/refresh", state: Shelf.self) { (_: Void, _) in 1 }
+    #expect(
+      "\(noArgument.pending(AsyncThunkPending(requestID: 3, argument: ())))"
+        == "shelf/refresh/pending(requestID: 3)")
+  }
+}

@@ -112,3 +112,29 @@ public struct AsyncThunkSkipped: Error, CustomStringConvertible {
     "\(typePrefix): skipped, its condition was false when the call was dispatched"
   }
 }
+
+/// The argument as a log line shows it: nothing for a call that takes none.
+private func argumentPart<Argument>(_ argument: Argument) -> String {
+  Argument.self == Void.self ? "" : ", argument: \(String(reflecting: argument))"
+}
+
+extension AsyncThunkPending: CustomStringConvertible {
+  /// The call's id and argument, as logs, recordings and the inspector show them after the
+  /// action's type (`todos/fetch/pending(requestID: 1, argument: "milk")`).
+  public var description: String { "requestID: \(requestID)\(argumentPart(argument))" }
+}
+
+extension AsyncThunkFulfilled: CustomStringConvertible {
+  /// The call's id, argument and value (`todos/fetch/fulfilled(requestID: 1, value: [...])`).
+  public var description: String {
+    "requestID: \(requestID)\(argumentPart(argument)), value: \(String(reflecting: value))"
+  }
+}
+
+extension AsyncThunkRejected: CustomStringConvertible {
+  /// The call's id, argument and error, or that it was cancelled.
+  public var description: String {
+    let end = wasCancelled ? "cancelled" : "error: \(error)"
+    return "requestID: \(requestID)\(argumentPart(argument)), \(end)"
+  }
+}
