@@ -125,7 +125,7 @@ public struct ListenerMiddleware<State, Action> {
   /// an async thunk's lifecycle (``isFulfilled(_:)``), Redux Toolkit's `matcher` option.
   ///
   /// ```swift
-  /// listeners.startListening(matching: isAnyOf(Search.queryChanged, Search.cleared)) { action, _ in print(action) }
+  /// listeners.startListening(matching: isAnyOf(Search.queryChanged, Search.resultsArrived)) { action, _ in print(action) }
   /// ```
   /// - Parameters:
   ///   - matcher: What starts a run.

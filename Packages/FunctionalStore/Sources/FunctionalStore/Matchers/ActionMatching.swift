@@ -4,14 +4,14 @@
 /// test take.
 ///
 /// ```swift
-/// let saving = isAnyOf(Todos.added, Todos.removed)
-/// if saving.matches(Todos.added("Buy milk")) { print("save") }
+/// let saving = isAnyOf(Counter.added, Counter.reset)
+/// if saving.matches(Counter.added(5)) { print("save") }
 /// ```
 public protocol ActionMatching: Sendable {
   /// Whether `action` is one this wants.
   ///
   /// ```swift
-  /// Todos.added.matches(action)
+  /// Counter.added.matches(action)
   /// ```
   /// - Parameter action: Any action.
   /// - Returns: Whether it matches.
@@ -22,7 +22,7 @@ extension ActionCreator: ActionMatching {
   /// Whether `action` is of this creator's type.
   ///
   /// ```swift
-  /// Todos.added.matches(Todos.added("Buy milk"))  // true
+  /// Counter.added.matches(Counter.added(5))  // true
   /// ```
   /// - Parameter action: Any action.
   /// - Returns: Whether the types are one.
@@ -52,9 +52,9 @@ extension AsyncThunkCreator: ActionMatching {
 /// or use it as a `switch` case's pattern.
 ///
 /// ```swift
-/// let changed = isAnyOf(Todos.added, Todos.removed)
+/// let changed = isAnyOf(Counter.added, Counter.reset)
 /// switch action {
-/// case changed: print("the list changed")
+/// case changed: print("the count changed")
 /// default: break
 /// }
 /// ```
@@ -83,7 +83,7 @@ public struct ActionMatcher: ActionMatching {
   /// Whether `action` matches, so a matcher reads as a predicate.
   ///
   /// ```swift
-  /// isAnyOf(Todos.added, Todos.removed)(action)
+  /// isAnyOf(Counter.added, Counter.reset)(action)
   /// ```
   /// - Parameter action: Any action.
   /// - Returns: Whether it matches.
@@ -92,7 +92,7 @@ public struct ActionMatcher: ActionMatching {
   /// Whether `action` matches: a matcher as a `switch` case's pattern.
   ///
   /// ```swift
-  /// if isAnyOf(Todos.added, Todos.removed) ~= action { print("changed") }
+  /// if isAnyOf(Counter.added, Counter.reset) ~= action { print("changed") }
   /// ```
   /// - Parameters:
   ///   - matcher: The matcher.
@@ -108,7 +108,7 @@ public struct ActionMatcher: ActionMatching {
 /// async thunks and other matchers, in any mix.
 ///
 /// ```swift
-/// let changed = isAnyOf(Todos.added, Todos.removed, fetchTodos.fulfilled)
+/// let changed = isAnyOf(Counter.added, Counter.reset, fetchTitles.fulfilled)
 /// ```
 /// - Parameter matchers: What to match; none matches nothing.
 /// - Returns: The matcher.
@@ -125,7 +125,7 @@ public func isAnyOf<each Matcher: ActionMatching>(_ matchers: repeat each Matche
 /// Matches an action that every one of `matchers` matches (Redux Toolkit's `isAllOf`).
 ///
 /// ```swift
-/// let addedUrgently = isAllOf(Todos.added, ActionMatcher { "\($0.payload)".hasPrefix("!") })
+/// let addedMuch = isAllOf(Counter.added, ActionMatcher { (Counter.added.match($0) ?? 0) > 100 })
 /// ```
 /// - Parameter matchers: What to match; none matches every action.
 /// - Returns: The matcher.

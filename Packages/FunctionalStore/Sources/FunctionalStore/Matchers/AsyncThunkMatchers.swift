@@ -51,7 +51,9 @@ func requestStatus(of action: PayloadAction) -> AsyncThunkRequestStatus? {
 /// drive one loading flag for every request.
 ///
 /// ```swift
-/// extra.addMatcher(isPending()) { state, _ in state.loading += 1 }
+/// let loading = StateSlice<StatsState>(name: "loading") { extra in
+///   extra.addMatcher(isPending()) { stats, _ in stats.counterActions += 1 }
+/// }
 /// ```
 /// - Returns: The matcher.
 public func isPending() -> ActionMatcher {
@@ -61,7 +63,7 @@ public func isPending() -> ActionMatcher {
 /// Matches the `pending` action of any of `thunks` (Redux Toolkit's `isPending(a, b)`).
 ///
 /// ```swift
-/// let loading = isPending(fetchTodos, fetchTitles)
+/// let loading = isPending(fetchTitles, refreshTitles)
 /// ```
 /// - Parameter thunks: The async thunks.
 /// - Returns: The matcher.
@@ -75,7 +77,9 @@ public func isPending<each State, each Argument, each Value>(
 /// Matches any async thunk's `fulfilled` action (Redux Toolkit's `isFulfilled()`).
 ///
 /// ```swift
-/// extra.addMatcher(isFulfilled()) { state, _ in state.loading -= 1 }
+/// let loading = StateSlice<StatsState>(name: "loading") { extra in
+///   extra.addMatcher(isFulfilled()) { stats, _ in stats.counterActions -= 1 }
+/// }
 /// ```
 /// - Returns: The matcher.
 public func isFulfilled() -> ActionMatcher {
@@ -85,7 +89,7 @@ public func isFulfilled() -> ActionMatcher {
 /// Matches the `fulfilled` action of any of `thunks` (Redux Toolkit's `isFulfilled(a, b)`).
 ///
 /// ```swift
-/// let loaded = isFulfilled(fetchTodos, fetchTitles)
+/// let loaded = isFulfilled(fetchTitles, refreshTitles)
 /// ```
 /// - Parameter thunks: The async thunks.
 /// - Returns: The matcher.
@@ -100,7 +104,9 @@ public func isFulfilled<each State, each Argument, each Value>(
 /// calls included (their payload's `wasCancelled`).
 ///
 /// ```swift
-/// extra.addMatcher(isRejected()) { state, _ in state.loading -= 1 }
+/// let loading = StateSlice<StatsState>(name: "loading") { extra in
+///   extra.addMatcher(isRejected()) { stats, _ in stats.counterActions -= 1 }
+/// }
 /// ```
 /// - Returns: The matcher.
 public func isRejected() -> ActionMatcher {
@@ -110,7 +116,7 @@ public func isRejected() -> ActionMatcher {
 /// Matches the `rejected` action of any of `thunks` (Redux Toolkit's `isRejected(a, b)`).
 ///
 /// ```swift
-/// let failed = isRejected(fetchTodos, fetchTitles)
+/// let failed = isRejected(fetchTitles, refreshTitles)
 /// ```
 /// - Parameter thunks: The async thunks.
 /// - Returns: The matcher.
@@ -134,7 +140,7 @@ public func isAsyncThunkAction() -> ActionMatcher {
 /// Matches any lifecycle action of any of `thunks` (Redux Toolkit's `isAsyncThunkAction(a, b)`).
 ///
 /// ```swift
-/// let todosTraffic = isAsyncThunkAction(fetchTodos, saveTodo)
+/// let todosTraffic = isAsyncThunkAction(fetchTitles, refreshTitles)
 /// ```
 /// - Parameter thunks: The async thunks.
 /// - Returns: The matcher.
