@@ -122,3 +122,40 @@ private struct Search: Reducer {
     #expect(failures.first?.description.contains("send(typed(\"ab\"))") == true)
   }
 }
+
+/// A `.run` effect whose `send` escapes into a task of its own and sends after the closure
+/// returned.
+private struct Escaping: Reducer {
+  struct State: Equatable, Sendable { var value = 0 }
+  enum Action: Equatable, Sendable { case start, late }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { send in
+        Task {
+          try? await Task.sleep(for: .milliseconds(20))
+          await send(.late)
+        }
+      }
+    case .late:
+      state.value = 1
+      return .none
+    }
+  }
+}
+
+/// TCA's "An action was sent from a completed effect": reported, once, in the test.
+@MainActor
+@Suite struct SendFromACompletedEffectTests {
+  @Test func anActionSentAfterTheEffectEndedIsReported() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: Escaping.State()) { Escaping() }
+      await store.send(.start)
+      await store.receive(.late) { $0.value = 1 }
+      await store.finish()
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.description.contains("An action was sent from a completed effect: late") == true)
+  }
+}

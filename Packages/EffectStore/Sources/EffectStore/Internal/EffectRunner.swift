@@ -45,6 +45,9 @@ final class EffectRunner<State, Action> {
   /// the work's number, so that work still running is traced to the action that started it.
   /// `nil` (nothing recorded) in an app.
   var startedBy: [Int: Int]?
+  /// For a test store: told of each action a `.run` effect sends after its closure returned (a
+  /// `send` escaped into a task of its own), which TCA reports too; `nil` in an app.
+  var reportSendAfterEnd: (@Sendable (_ action: String) -> Void)?
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   var activeWork: StepWork?
@@ -312,13 +315,18 @@ final class EffectRunner<State, Action> {
       self.engine?.dispatch(action)
       self.activeWork = enclosing
     }
+    // A test store's: told of an action sent after the closure returned (an escaped `send`).
+    let report = reportSendAfterEnd
+    let ended = report == nil ? nil : Locked(false)
     let send = Send<Action> { action in
       guard !Task.isCancelled else { return }
+      if let report, let ended, ended.withLock({ $0 }) { report("\(action)") }
       let action = HomeBound(action)
       await home.run(dispatch) { dispatch in dispatch(action.value) }
     }
     _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
       await operation(send)
+      ended?.withLock { $0 = true }
     }
   }
 

@@ -137,6 +137,13 @@ public final class FeatureStore<State, Action>: StateStore {
   /// started. Actions are numbered in the order they start (`engine.currentActionNumber`).
   package var runningEffectStarts: [Int] { effects.runningWorkStarts }
 
+  /// Calls `report` with each action a `.run` effect sends after its closure has returned (its
+  /// `send` escaped into a task of its own): a test store fails the test, as TCA's does. The
+  /// action is still applied.
+  package func whenAnEffectSendsAfterItEnded(_ report: @escaping @Sendable (_ action: String) -> Void) {
+    effects.reportSendAfterEnd = report
+  }
+
   /// Cancels every running effect, as releasing the store does (a test store ending a test).
   package func cancelAllEffects() { effects.cancelAll() }
 

@@ -59,6 +59,14 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     let state = DependencyValues.$current.withValue(values) { initialState() }
     store = FeatureStore(initialState: state, reducer: reducer, middlewares: middlewares) { $0 = values }
     store.recordWhichActionStartsEachEffect()
+    store.whenAnEffectSendsAfterItEnded { action in
+      location.report(
+        """
+        An action was sent from a completed effect: \(action). A `.run` effect's closure returned \
+        before this `send` (it escaped into a task of its own): make the closure wait until it is \
+        done sending, so that the test store (and cancellation) can follow the work.
+        """)
+    }
     super.init(recording: store.engine, timeout: timeout, createdAt: location)
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
