@@ -161,3 +161,21 @@ struct TallyFeature: Reducer {
     }
   }
 }
+
+/// The former spelling, a replay through `send`, gives the recorded states too: the actions the
+/// effects sent are not applied twice.
+@MainActor
+@Suite struct DeprecatedReplayTests {
+  @available(*, deprecated, message: "checks the deprecated replay(into:as:send:)")
+  @Test func aReplayThroughSendGivesTheRecordedStates() throws {
+    let file = try makeTestFolder().appendingPathComponent("session.jsonl")
+    let store = FeatureStore(initialState: Tally(), reducer: TallyFeature(runs: EffectCount()))
+    let recorder = try SessionRecorder(recording: store, to: file)
+    store.send(.addThenBump)
+    store.send(.addThenBump)
+    try recorder.finish()
+    let copy = FeatureStore(initialState: Tally(), reducer: TallyFeature(runs: EffectCount()))
+    try SessionRecording(contentsOf: file).replay(into: copy, as: TallyAction.self) { copy.send($0) }
+    #expect(copy.state == store.state)
+  }
+}

@@ -83,9 +83,7 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
       After step \(step) (\(action)) the state differs from the recording \
       (recorded -> replayed): \(changes.map(\.description).joined(separator: "; ")). \
       The reducer now does something else with this action than when it was recorded, or it \
-      reads something besides the state and the action (a date, a random value). A replay with \
-      a send closure also applies again the actions that effects and listeners send: replay \
-      without one, and each action reaches the reducer alone.
+      reads something besides the state and the action (a date, a random value).
       """
     }
   }

@@ -149,10 +149,11 @@ public struct SessionRecording {
   /// try recording.replay(into: store, as: CounterAction.self) { store.dispatch($0) }
   /// ```
   ///
-  /// Sent this way, an action runs the store's middlewares and starts its effects and
-  /// listeners again, and the actions they send are applied on top of the recorded steps that
-  /// already hold them: use ``replay(into:as:through:)``, which applies each action to the
-  /// reducer alone.
+  /// It replays as ``replay(into:as:through:)`` does, each action to the reducer alone, and calls
+  /// `send` only for an action that is not the store's own type (which no recording can
+  /// replay): sent through the store, an action would run its middlewares and start its effects
+  /// and listeners again, and the actions they send would be applied on top of the recorded
+  /// steps that already hold them. Drop the closure.
   /// - Parameters:
   ///   - store: A store made with the initial state the recording began with.
   ///   - actionType: The store's action type, which must decode the recorded actions.
@@ -162,12 +163,16 @@ public struct SessionRecording {
   @available(
     *, deprecated,
     message:
-      "Drop the send closure: replay(into:as:through:) applies each action to the reducer alone, so effects and listeners do not apply their actions twice"
+      "Drop the send closure: a replay applies each action to the reducer alone, so that effects and listeners do not apply their actions twice"
   )
   public func replay<Store: StateStore, Action: Decodable>(
     into store: Store, as actionType: Action.Type, through lastStep: Int? = nil, send: (Action) -> Void
   ) throws(RecordingError) where Store.State: Encodable {
-    try replaySteps(into: store, through: lastStep, apply: send)
+    let engine = store.engine
+    try replaySteps(into: store, through: lastStep) { (action: Action) in
+      guard let own = action as? Store.EngineAction else { return send(action) }
+      engine.replay(own, operation: "SessionRecording.replay(into:as:send:)")
+    }
   }
 
   /// Decodes each step's action, hands it to `apply`, and checks the store's state after it.
