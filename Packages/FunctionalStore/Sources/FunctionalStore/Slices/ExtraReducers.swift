@@ -3,7 +3,7 @@
 /// `extraReducers` builder). Given to ``StateSlice/init(name:extraReducers:)``.
 ///
 /// For each action, every matching ``addCase(_:_:)`` and then every matching
-/// ``addMatcher(_:_:)`` runs, in the order added; ``addDefaultCase(_:)`` runs when nothing in
+/// `addMatcher` runs, in the order added; ``addDefaultCase(_:)`` runs when nothing in
 /// the slice (its own cases included) handled the action.
 ///
 /// ```swift
