@@ -83,3 +83,43 @@ private let noon = Date(timeIntervalSince1970: 43_200)
     await store.finish()
   }
 }
+
+/// A timer that ticks every second until cancelled.
+private struct Ticking: Reducer {
+  struct State: Equatable, Sendable { var ticks = 0 }
+  enum Action: Equatable, Sendable { case start, tick }
+  enum CancelID: Hashable, Sendable { case timer }
+
+  let clock: any Clock<Duration>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start: return .timer(id: CancelID.timer, every: .seconds(1), clock: clock, send: .tick)
+    case .tick:
+      state.ticks += 1
+      return .none
+    }
+  }
+}
+
+/// TCA's `skipInFlightEffects`: the test no longer waits for the effects running now.
+@MainActor
+@Suite struct SkipInFlightEffectsTests {
+  @Test func aSkippedEffectNeedNotEndButWhatItSendsIsReceived() async {
+    let clock = TestClock()
+    let store = FeatureTestStore(initialState: Ticking.State()) { Ticking(clock: clock) }
+    await store.send(.start)
+    store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.finish()
+  }
+
+  @Test func skippingWithNothingInFlightIsStrictByDefault() async {
+    let store = FeatureTestStore(initialState: Ticking.State()) { Ticking(clock: TestClock()) }
+    let failures = await failuresReported { store.skipInFlightEffects() }
+    #expect(failures.count == 1 && failures[0].description.contains("no effects in flight"))
+    store.skipInFlightEffects(strict: false)
+    await store.finish()
+  }
+}

@@ -48,6 +48,8 @@ final class EffectRunner<State, Action> {
   /// For a test store: told of each action a `.run` effect sends after its closure returned (a
   /// `send` escaped into a task of its own), which TCA reports too; `nil` in an app.
   var reportSendAfterEnd: (@Sendable (_ action: String) -> Void)?
+  /// The numbers of work a test store no longer waits for (``skipRunningWork()``).
+  var skippedWork: Set<Int> = []
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   var activeWork: StepWork?
@@ -444,6 +446,7 @@ final class EffectRunner<State, Action> {
   private func finished(_ number: Int, cancelIDs: [EffectID]) {
     book.finished(number, cancelIDs: cancelIDs)
     returnedWork?.withLock { _ = $0.remove(number) }
+    skippedWork.remove(number)
     startedBy?[number] = nil
     workEnded?()
   }
@@ -461,12 +464,27 @@ final class EffectRunner<State, Action> {
   /// The number of tasks still running.
   /// The work still running: started, and whose body has not returned (work that returned and
   /// has yet to tell the store's home is over).
-  var runningCount: Int { book.runningCount(excluding: returnedWork?.withLock { $0 } ?? []) }
+  var runningCount: Int { book.runningCount(excluding: notCounted) }
+
+  /// The work not counted as running: whose body returned, or that a test skipped.
+  private var notCounted: Set<Int> {
+    let returned = returnedWork?.withLock { $0 } ?? []
+    return skippedWork.isEmpty ? returned : returned.union(skippedWork)
+  }
+
+  /// Stops counting the work running now (a test store's `skipInFlightEffects()`): it goes
+  /// on, and what it sends is applied, but a test no longer waits for it to end.
+  /// - Returns: How much work that was.
+  func skipRunningWork() -> Int {
+    let running = book.runningNumbers(excluding: notCounted)
+    skippedWork.formUnion(running)
+    return running.count
+  }
 
   /// For each piece of work still running (as ``runningCount`` counts it), the number of the
   /// action that started it, when recorded (see ``startedBy``); 0 when not.
   var runningWorkStarts: [Int] {
-    book.runningNumbers(excluding: returnedWork?.withLock { $0 } ?? []).map { startedBy?[$0] ?? 0 }
+    book.runningNumbers(excluding: notCounted).map { startedBy?[$0] ?? 0 }
   }
 
   /// Cancels every running effect (the store went, or was disposed of).

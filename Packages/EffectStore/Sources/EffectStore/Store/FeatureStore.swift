@@ -144,6 +144,11 @@ public final class FeatureStore<State, Action>: StateStore {
     effects.reportSendAfterEnd = report
   }
 
+  /// Stops counting the effects running now in ``runningEffectCount``: they go on, and what they
+  /// send is applied (a test store's `skipInFlightEffects()`).
+  /// - Returns: How many there were.
+  package func skipRunningEffects() -> Int { effects.skipRunningWork() }
+
   /// Cancels every running effect, as releasing the store does (a test store ending a test).
   package func cancelAllEffects() { effects.cancelAll() }
 

@@ -154,6 +154,31 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     core.log.noteRunningAtRelease(causes)
   }
 
+  /// Stops waiting for the effects running now (TCA's `skipInFlightEffects`): `finish()` and the
+  /// test store's release no longer require them to end. They go on, and what they send must
+  /// still be received (exhaustively).
+  ///
+  /// ```swift
+  /// await store.send(.startTimer)
+  /// store.skipInFlightEffects()
+  /// ```
+  /// - Parameters:
+  ///   - strict: Whether to fail when no effect was running, as TCA's does by default.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
+  public func skipInFlightEffects(
+    strict: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    if store.skipRunningEffects() == 0, strict {
+      TestLocation(fileID, filePath, line, column).report(
+        "skipInFlightEffects(): there were no effects in flight to skip. Pass `strict: false` where there may be none."
+      )
+    }
+  }
+
   override func runningWorkCount() -> Int { store.runningEffectCount }
 
   override func runningWorkCauses() -> [RunningWorkCause] { acts.causes(of: store.runningEffectStarts) }
