@@ -96,3 +96,18 @@ private enum TodoSlice {
     #expect(message.contains("addDefaultCase was called twice"), "\(message)")
   }
 }
+
+/// What a user reads names what they can write: an entity collection's change is by `ids` and
+/// `entities`, as its JSON is, not by its stored names.
+@Suite struct EntityStateNamesTests {
+  @Test func aChangeOfAnEntityCollectionIsNamedByIDsAndEntities() {
+    let adapter = EntityAdapter<Letter>()
+    var before = EntityState<Letter>()
+    adapter.addOne(&before, Letter(id: "a"))
+    var after = before
+    adapter.addOne(&after, Letter(id: "b", text: "B"))
+    let paths = StateChange.changes(from: before, to: after).map(\.path)
+    #expect(paths.contains { $0.hasPrefix("ids") } && paths.contains { $0.hasPrefix("entities") }, "\(paths)")
+    #expect(!paths.contains { $0.contains("stored") }, "\(paths)")
+  }
+}

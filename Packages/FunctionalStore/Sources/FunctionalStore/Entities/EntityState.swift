@@ -66,3 +66,15 @@ extension EntityState: Codable where Entity: Codable, Entity.ID: Codable {
     case storedEntities = "entities"
   }
 }
+
+extension EntityState: CustomReflectable {
+  /// Redux Toolkit's names, `ids` and `entities`, as a diff, a log line, a recording's changes
+  /// and a test failure show them: the names a user reads and writes, not the stored ones.
+  ///
+  /// ```swift
+  /// print(Mirror(reflecting: library.books).children.map(\.label))  // ["ids", "entities"]
+  /// ```
+  public var customMirror: Mirror {
+    Mirror(self, children: ["ids": storedIDs, "entities": storedEntities], displayStyle: .struct)
+  }
+}
