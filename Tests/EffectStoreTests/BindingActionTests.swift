@@ -94,6 +94,13 @@ private func agree<A: BindableAction>() -> A where A.State == SignupForm.State {
     #expect(Change.set(\.agreed, true) != Change.set(\.canSubmit, true))
   }
 
+  /// TCA's `BindingAction.value`: the new value, typed, read before it is applied.
+  @Test func aChangeGivesItsValueForItsField() {
+    let change = BindingAction<SignupForm.State>.set(\.email, "a@b")
+    #expect(change.value(of: \.email) == "a@b")
+    #expect(change.value(of: \.age) == nil)
+  }
+
   @Test func aChangeMatchesItsFieldsKeyPathAsAPattern() {
     let change = BindingAction<SignupForm.State>.set(\.agreed, true)
     #expect(\SignupForm.State.agreed ~= change)

@@ -62,6 +62,19 @@ public struct BindingAction<Root>: Hashable, CustomStringConvertible, @unchecked
       hasValue: { ($0 as? Value) == value })
   }
 
+  /// The value this change sets the field at `keyPath` to; `nil` when it sets another field.
+  /// A reducer reads it to react to the new value before applying it (to validate it, say).
+  ///
+  /// ```swift
+  /// let change = BindingAction<Profile.State>.set(\.name, "Grace")
+  /// let name = change.value(of: \.name)  // "Grace"
+  /// ```
+  /// - Parameter keyPath: The field.
+  /// - Returns: Its new value, typed, or `nil`.
+  public func value<Value>(of keyPath: WritableKeyPath<Root, Value>) -> Value? {
+    self.keyPath == keyPath ? value as? Value : nil
+  }
+
   /// Makes the change in `root`: what a reducer does with the action.
   ///
   /// ```swift
