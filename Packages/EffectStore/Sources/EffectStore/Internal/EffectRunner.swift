@@ -236,7 +236,7 @@ final class EffectRunner<State, Action> {
         case .send(let action):
           engine?.dispatch(action)
         case .work(.run(let priority, let operation)):
-          startRun(operation, priority: priority, cancelIDs: cancelIDs)
+          startRun(operation, priority: priority, cancelIDs: cancelIDs, namespace: namespace)
         case .work(.merge(let effects)):
           for effect in effects.reversed() {
             steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace, work: work))
@@ -303,7 +303,7 @@ final class EffectRunner<State, Action> {
   /// part of the plan step the effect belongs to, if any.
   private func startRun(
     _ operation: @escaping @Sendable (Send<Action>) async -> Void, priority: TaskPriority?,
-    cancelIDs: [EffectID]
+    cancelIDs: [EffectID], namespace: EffectID?
   ) {
     let home = requireHome()
     let lifetime = EffectLifetime()
@@ -326,8 +326,14 @@ final class EffectRunner<State, Action> {
       let action = HomeBound(action)
       await home.run(dispatch) { dispatch in dispatch(action.value) }
     }
+    // `Task.cancel(id:)` from the work: back at home, in the namespace the effect belongs to.
+    let cancelByID = HomeBound { [weak self] (id: EffectID) in self?.cancel(id: Self.id(id, in: namespace)) }
+    let cancellation = EffectCancellation { id in
+      let id = HomeBound(id)
+      await home.run(cancelByID) { cancel in cancel(id.value) }
+    }
     _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
-      await operation(send)
+      await EffectCancellation.$current.withValue(cancellation) { await operation(send) }
       ended?.withLock { $0 = true }
     }
   }
