@@ -115,6 +115,11 @@ final class ActionHooks {
     return lastID
   }
 
+  /// Removes every hook: the store was disposed of (Pinia's `$dispose` empties them too).
+  func removeAll() {
+    hooks.removeAll()
+  }
+
   func remove(_ id: Int) {
     hooks.removeAll { $0.id == id }
   }

@@ -20,7 +20,6 @@ extension NonisolatedCommitStore {
     _ name: String = #function, arguments: @autoclosure () -> [Any] = [], _ body: () throws -> Result
   ) rethrows -> Result {
     guard let actionHooks, !actionHooks.isEmpty else { return try body() }
-    if _slowPath(engine.isDisposed) { return try runAfterDispose(body) }
     return try actionHooks.run(name, arguments(), body)
   }
 
@@ -49,10 +48,6 @@ extension NonisolatedCommitStore {
     _ body: () async throws -> Result
   ) async rethrows -> Result {
     guard let actionHooks, !actionHooks.isEmpty else { return try await body() }
-    if _slowPath(engine.isDisposed) {
-      self.actionHooks = nil
-      return try await body()
-    }
     return try await actionHooks.run(name, arguments(), body)
   }
 
@@ -76,8 +71,7 @@ extension NonisolatedCommitStore {
   public final func onAction(_ hook: @escaping (ActionCall) -> Void) -> Subscription {
     // A disposed store calls no hook (Pinia's `$dispose` empties its action subscriptions).
     guard !engine.isDisposed else { return Subscription {} }
-    let hooks = actionHooks ?? ActionHooks()
-    actionHooks = hooks
+    let hooks = actionHooksEndedByDispose()
     let id = hooks.add(hook)
     // The token holds the hooks, not the store: no weak reference, which would make every
     // retain of the store take the slow path. Released before anything else happened (the
@@ -89,11 +83,14 @@ extension NonisolatedCommitStore {
     })
   }
 
-  /// An action called after ``dispose()``: the hooks are dropped, as Pinia's `$dispose` empties
-  /// its action subscriptions, and the body runs alone (its commits are dropped with a warning).
-  @usableFromInline
-  final func runAfterDispose<Result>(_ body: () throws -> Result) rethrows -> Result {
-    actionHooks = nil
-    return try body()
+  /// The store's action hooks, made with the first one: ``dispose()`` empties them then, so an
+  /// action method checks nothing more per call.
+  final func actionHooksEndedByDispose() -> ActionHooks {
+    if let actionHooks { return actionHooks }
+    let hooks = ActionHooks()
+    actionHooks = hooks
+    // The hooks, not the store: no reference to the store, weak or not, is made.
+    engine.whenDisposed { hooks.removeAll() }
+    return hooks
   }
 }

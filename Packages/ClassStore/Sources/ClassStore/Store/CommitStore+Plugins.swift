@@ -50,9 +50,7 @@ extension NonisolatedCommitStore {
     let name = String(describing: type(of: self))
     guard let plugins = engine.applyPlugins(storeName: name, style: .classBased) else { return }
     for case let plugin as any ActionHookPlugin in plugins.plugins {
-      let hooks = actionHooks ?? ActionHooks()
-      actionHooks = hooks
-      _ = hooks.add { call in plugin.onAction(call, in: name) }
+      _ = actionHooksEndedByDispose().add { call in plugin.onAction(call, in: name) }
     }
   }
 }
