@@ -159,7 +159,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   /// still be received (exhaustively).
   ///
   /// ```swift
-  /// await store.send(.startTimer)
+  /// await store.send(.fetch(3))
   /// store.skipInFlightEffects()
   /// ```
   /// - Parameters:
