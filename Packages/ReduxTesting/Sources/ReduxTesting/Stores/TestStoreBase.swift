@@ -159,9 +159,8 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
 
   /// Accepts every action received so far without checking them one by one: the expected
   /// state becomes the state after the last of them. For a test that cares about where a
-  /// burst of actions ends, not about each step. Running effects get a moment first (a few
-  /// turns of the store's actor, as TCA's does), so that an action a `.run` effect is sending
-  /// now is skipped too.
+  /// burst of actions ends, not about each step. Running effects get a moment first (until
+  /// they end, 100 ms at most), so that an action a `.run` effect is sending now is skipped too.
   ///
   /// ```swift
   /// await store.send(.refreshAll)
@@ -177,7 +176,9 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     strict: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    for _ in 0..<20 where runningWorkCount() > 0 { await Task.yield() }
+    // Until the running work ends, or for a moment at most (work such as a timer may never end
+    // by itself): what it is sending now arrives first.
+    _ = await core.wakeups.wait(timeout: .milliseconds(100)) { runningWorkCount() == 0 }
     if !core.skipReceived(), strict {
       TestLocation(fileID, filePath, line, column).report(
         "skipReceivedActions(): there were no received actions to skip. Pass `strict: false` where there may be none."
