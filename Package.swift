@@ -22,7 +22,8 @@ let package = Package(
   // where they do the job better, each pinned `from:` a released version and named in the
   // README with what it brings.
   dependencies: [
-    // Reports a test store's failures to whichever framework runs the test: XCTest or Swift Testing.
+    // Reports a test store's failures to whichever framework runs the test: XCTest or Swift
+    // Testing; tells a shared value which test it is made in.
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     // The collection of element states `ForEachElement` and element child stores work on, the
     // one TCA users already have in their models (Docs/Benchmarks.md has the measured choice).
@@ -54,6 +55,8 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         // The ids of an identified collection (`OrderedSet`), which the element followers compare.
         .product(name: "OrderedCollections", package: "swift-collections"),
+        // Which Swift Testing test is running, so that each test's shared values are its own.
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Packages/EffectStore/Sources/EffectStore"),
     // Undo and redo, time travel, session recordings and the inspector page, for every style.

@@ -20,6 +20,9 @@ public struct DependencyValues: Sendable {
   /// While ``update(_:)`` runs: the keys read unprovided, reported only if the update does not
   /// set them (`$0.apiClient.fetch = …` reads `apiClient` to write into it).
   private var readsWhileUpdating: UnprovidedReads?
+  /// A test store's record of the shared values its store changed (see ``Shared``); `nil`
+  /// outside test stores.
+  package var sharedChanges: SharedChangeLog?
 
   /// The values in force here: bound by the store whose reducer or effect is running.
   @TaskLocal public static var current = DependencyValues()
@@ -71,7 +74,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Whether nothing is set and nothing is reported: binding these changes nothing.
-  @usableFromInline var isEmpty: Bool { storage.isEmpty && reportUnprovided == nil }
+  @usableFromInline var isEmpty: Bool { storage.isEmpty && reportUnprovided == nil && sharedChanges == nil }
 
   /// These values with `update` applied.
   @usableFromInline func with(_ change: (inout DependencyValues) -> Void) -> DependencyValues {

@@ -230,6 +230,15 @@ public final class StatePersistence<State: Codable & Sendable>: Sendable {
     return kept
   }
 
+  /// Hands a state to the writer, which saves it away from the caller (as the middleware's
+  /// save does): for a value saved on each write rather than after each dispatch.
+  package func submit(_ state: State) { writer.submit(state) }
+
+  /// Where a failed save made by ``submit(_:)`` is reported (on the writer's queue).
+  package func reportSaveErrors(to report: @escaping @Sendable (PersistenceError) -> Void) {
+    writer.setReporter(report)
+  }
+
   /// How many times the file has been written by this instance: for tests and measurements
   /// (a burst of dispatches makes one write).
   public var writeCount: Int { writer.writeCount }

@@ -1,3 +1,4 @@
+import EffectStore
 import IssueReporting
 import ReduxCore
 
@@ -28,6 +29,14 @@ final class AssertionCore<State: Equatable, Action> {
   private var passedOverByAFailure: [ReducedActions<State, Action>.Entry] = []
   /// Where the test store was made: leftovers found when it goes away are reported there.
   let createdAt: TestLocation
+  /// The shared values the store changed since the last assertion (the reducer/effect
+  /// style's); `nil` for a style without them.
+  var sharedChanges: SharedChangeLog? {
+    didSet {
+      guard let changes = sharedChanges else { return log.sharedValuesNow = nil }
+      log.sharedValuesNow = { changes.valuesNow() }
+    }
+  }
 
   /// Starts recording every action that reaches `engine`'s reducer.
   init(
@@ -71,6 +80,7 @@ final class AssertionCore<State: Equatable, Action> {
       reportSkipped("skipped \(unasserted.count) received action(s): \(list(unasserted))")
     }
     expectedState = unasserted.last!.state
+    sharedChanges?.accept(unasserted.last!.shared)
     return true
   }
 
@@ -80,8 +90,10 @@ final class AssertionCore<State: Equatable, Action> {
     _ what: @autoclosure () -> String, before: State, update: ((inout State) throws -> Void)?,
     sourceLocation: TestLocation
   ) {
-    let actual = log.takeNext()?.state ?? before
-    assertChange(what(), before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+    let entry = log.takeNext()
+    assertChange(
+      what(), before: before, actual: entry?.state ?? before, actualShared: entry?.shared ?? [:],
+      update: update, sourceLocation: sourceLocation)
   }
 
   /// After the test acted with code that may apply several actions (a thunk, a class store's
@@ -91,8 +103,10 @@ final class AssertionCore<State: Equatable, Action> {
     sourceLocation: TestLocation
   ) {
     let applied = log.takeAll()
-    let actual = applied.last?.state ?? before
-    assertChange(what(), before: before, actual: actual, update: update, sourceLocation: sourceLocation)
+    assertChange(
+      what(), before: before, actual: applied.last?.state ?? before,
+      actualShared: applied.last?.shared ?? [:],
+      update: update, sourceLocation: sourceLocation)
   }
 
   /// Waits for the next action the test did not send that `matches`, and checks its change.
@@ -129,13 +143,17 @@ final class AssertionCore<State: Equatable, Action> {
           reportSkipped("skipped \(skipped.count) received action(s): \(list(skipped[...]))")
         }
         let before = skipped.last?.state ?? expectedState
-        if !skipped.isEmpty { expectedState = before }
+        if let last = skipped.last {
+          expectedState = before
+          sharedChanges?.accept(last.shared)
+        }
         return assertChange(
-          "receive(\(what()))", before: before, actual: entry.state, update: update,
-          sourceLocation: sourceLocation)
+          "receive(\(what()))", before: before, actual: entry.state, actualShared: entry.shared,
+          update: update, sourceLocation: sourceLocation)
       }
       if isExhaustive {
         expectedState = entry.state
+        sharedChanges?.accept(entry.shared)
         return fail(
           """
           Expected to receive \(what()), but the next action that reached the reducer was \
@@ -153,14 +171,15 @@ final class AssertionCore<State: Equatable, Action> {
   func skipReceived() -> Bool {
     guard let last = log.takeAll().last else { return false }
     expectedState = last.state
+    sharedChanges?.accept(last.shared)
     return true
   }
 
   /// Checks the state as of the last assertion against `update` applied to it, with no action.
   func assertState(update: @escaping (inout State) throws -> Void, sourceLocation: TestLocation) {
     assertChange(
-      "assert", before: expectedState, actual: expectedState, update: update, expectsChange: false,
-      sourceLocation: sourceLocation)
+      "assert", before: expectedState, actual: expectedState, actualShared: sharedChanges?.valuesNow() ?? [:],
+      update: update, expectsChange: false, sourceLocation: sourceLocation)
   }
 
   /// Ends the test: waits up to `timeout` for running work to end, then reports (exhaustively)
@@ -205,24 +224,37 @@ final class AssertionCore<State: Equatable, Action> {
   }
 
   private func assertChange(
-    _ what: @autoclosure () -> String, before: State, actual: State, update: ((inout State) throws -> Void)?,
-    expectsChange: Bool = true, sourceLocation: TestLocation
+    _ what: @autoclosure () -> String, before: State, actual: State, actualShared: [ObjectIdentifier: Any],
+    update: ((inout State) throws -> Void)?, expectsChange: Bool = true, sourceLocation: TestLocation
   ) {
     // Not exhaustive: only what the closure sets is checked, by applying it to the actual
     // state; a closure that finds its values already there asserted nothing false.
     if !isExhaustive, update == nil {
       expectedState = actual
+      sharedChanges?.accept(actualShared)
       return
     }
     var expected = isExhaustive ? expectedState : actual
     do {
-      try update?(&expected)
+      // Shared values read and write, in the closure, the values as of the last assertion.
+      try SharedChangeLog.$asserting.withValue(sharedChanges) { try update?(&expected) }
     } catch {
       fail("\(what()): the assertion closure threw \(error).", at: sourceLocation)
     }
     expectedState = actual
+    let shared =
+      sharedChanges?.settle(actual: actualShared, exhaustive: isExhaustive) ?? (
+        changed: false, mismatches: []
+      )
+    let sharedDifference = shared.mismatches.map { describe($0, in: actual) }.joined(separator: "\n\n")
     guard expected != actual else {
-      if isExhaustive, expectsChange, update != nil, actual == before {
+      if !shared.mismatches.isEmpty {
+        let hint =
+          shared.mismatches.contains(where: \.describedByTheTest)
+          ? "A shared value is not what the trailing closure described."
+          : "A shared value changed, but no change was asserted: describe it in the trailing closure."
+        fail("\(what()): \(hint)\n\n\(sharedDifference)", at: sourceLocation)
+      } else if isExhaustive, expectsChange, update != nil, actual == before, !shared.changed {
         fail(
           """
           \(what()): expected the state to change, but it did not: the action changed nothing, and \
@@ -243,7 +275,18 @@ final class AssertionCore<State: Equatable, Action> {
     if !paths.isEmpty { difference += "\n\nWhat differs: " + paths.joined(separator: ", ") }
     let reorders = redactsSensitiveValues ? [] : ReorderHint.lines(expected: expected, actual: actual)
     if !reorders.isEmpty { difference += "\n\n" + reorders.joined(separator: "\n") }
+    if !sharedDifference.isEmpty { difference += "\n\n" + sharedDifference }
     fail("\(what()): \(hint)\n\n\(difference)", at: sourceLocation)
+  }
+
+  /// A shared value that is not as described, named by where the state holds it and by its
+  /// key, with its diff and the line that describes the change.
+  private func describe(_ mismatch: SharedChangeLog.Mismatch, in state: State) -> String {
+    let path = sharedFieldPath(to: mismatch.root, in: state)
+    let field = path.map { "`\($0)` (\(mismatch.keyDescription))" } ?? mismatch.keyDescription
+    let fix = path.map { "$0.$\($0).withLock { … }" } ?? "$0.$field.withLock { … }"
+    return "The shared value \(field), described in the closure with `\(fix)`:\n"
+      + stateDiff(expected: mismatch.expected, actual: mismatch.actual, redacting: redactsSensitiveValues)
   }
 
   /// Shown, not failed: a warning in Swift Testing, a line in the log under XCTest.

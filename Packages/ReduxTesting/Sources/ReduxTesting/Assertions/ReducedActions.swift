@@ -12,6 +12,9 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
   struct Entry {
     let action: Action
     let state: State
+    /// The shared values changed since the last assertion, as they were right after the
+    /// action (a reference in `state` shows only their value now).
+    var shared: [ObjectIdentifier: Any] = [:]
   }
 
   private let lock = NSLock()
@@ -41,8 +44,13 @@ final class ReducedActions<State, Action>: @unchecked Sendable {
 
   var isEmpty: Bool { lock.withLock { head == entries.count } }
 
+  /// The shared values changed since the last assertion, read right after each action; set by
+  /// the test store of the style that has shared values.
+  var sharedValuesNow: (@Sendable () -> [ObjectIdentifier: Any])?
+
   func record(_ action: Action, _ state: State) {
-    lock.withLock { entries.append(Entry(action: action, state: state)) }
+    let shared = sharedValuesNow?() ?? [:]
+    lock.withLock { entries.append(Entry(action: action, state: state, shared: shared)) }
     recorded()
   }
 

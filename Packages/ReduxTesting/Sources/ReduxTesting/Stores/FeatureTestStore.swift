@@ -53,6 +53,9 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     var values = DependencyValues()
     values.reportUnprovided = { key in location.report(unprovidedDependencyMessage(key)) }
     values.update(dependencies)
+    // The shared values the store changes are kept as they were, for the test to describe.
+    let sharedChanges = SharedChangeLog()
+    values.sharedChanges = sharedChanges
     testDependencies = values
     // The initial state is made where the test's dependencies apply (a date, an id in it is
     // the test's), as are the assertion closures (see `withDependencies`).
@@ -68,6 +71,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
         """)
     }
     super.init(recording: store.engine, timeout: timeout, createdAt: location)
+    core.sharedChanges = sharedChanges
     store.whenAnEffectEnds { [wakeups = core.wakeups] in wakeups.signal() }
   }
 

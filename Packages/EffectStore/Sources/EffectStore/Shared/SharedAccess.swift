@@ -1,0 +1,165 @@
+import Observation
+import ReduxCore
+
+/// How a ``Shared`` value is read and written: its root (where the value lives), or a part of
+/// another shared value (a member, an element by id, an unwrapped optional). A class, so that
+/// every copy of a `Shared` reaches the same value; the parts compose, each reading and writing
+/// through its parent, so every write ends at one root, under its lock.
+//
+// Unchecked: subclasses keep their mutable state behind a lock (the root) or immutable (parts).
+@usableFromInline
+class SharedAccess<Value>: @unchecked Sendable {
+  /// The value where it lives, told to Observation as read.
+  func read() -> Value { fatalError("a subclass reads") }
+  /// Changes the value where it lives, under its root's lock; observers are told.
+  func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    fatalError("a subclass writes")
+  }
+  /// The value as it is, without telling Observation (for a comparison, a dump, a save).
+  func peek() -> Value { fatalError("a subclass peeks") }
+  /// Where the value lives: what a test store's log and a view's observation follow.
+  var root: any SharedRootProtocol { fatalError("a subclass has a root") }
+}
+
+/// What a test store needs of a shared value's root without knowing its type.
+package protocol SharedRootProtocol: AnyObject, Sendable {
+  /// The value now, untracked.
+  var currentValue: Any { get }
+  /// How a failure names it (`.inMemory("count")`, `.file(…/syncUps.json)`).
+  var keyDescription: String { get }
+  /// A test store's log starts or stops holding a snapshot of this value: reads check the
+  /// assertion in progress only while one does.
+  func heldByLog(_ delta: Int)
+  /// Waits until what was written is saved; returns at once for a value in memory.
+  func save() async throws(PersistenceError)
+}
+
+/// The root of a shared value: the value, its lock, its observers, and what saves it.
+final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol, Observable,
+  @unchecked Sendable
+{
+  private struct Stored {
+    var value: Value
+    /// How many test-store logs hold a snapshot of it (0 outside tests).
+    var logHolds = 0
+  }
+  private let stored: Locked<Stored>
+  private let registrar = ObservationRegistrar()
+  let keyDescription: String
+  /// Called after each write with the new value, off the lock (a file key's save).
+  private let didWrite: (@Sendable (Value) -> Void)?
+  /// Waits until what was written is saved (a file key's); `nil` for a value in memory.
+  let flush: (@Sendable () async throws(PersistenceError) -> Void)?
+
+  init(
+    _ value: Value, keyDescription: String, didWrite: (@Sendable (Value) -> Void)? = nil,
+    flush: (@Sendable () async throws(PersistenceError) -> Void)? = nil
+  ) {
+    stored = Locked(Stored(value: value))
+    self.keyDescription = keyDescription
+    self.didWrite = didWrite
+    self.flush = flush
+  }
+
+  /// The key path Observation knows the value by.
+  var observedValue: Value { peek() }
+
+  override var root: any SharedRootProtocol { self }
+  var currentValue: Any { peek() }
+
+  override func peek() -> Value {
+    let (value, isHeld) = stored.withLock { ($0.value, $0.logHolds > 0) }
+    // In a test store's assertion closure, the value as of the last assertion, with what the
+    // closure changed: the test describes the change, the store made it.
+    if _slowPath(isHeld), let log = SharedChangeLog.asserting, let expected = log.expectedValue(of: self) {
+      return expected as! Value
+    }
+    return value
+  }
+
+  override func read() -> Value {
+    registrar.access(self, keyPath: \.observedValue)
+    return peek()
+  }
+
+  override func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    if let log = SharedChangeLog.asserting {
+      return try log.modifyExpected(of: self, current: stored.withLock { $0.value }, body)
+    }
+    // A test store's reducer or effect: the value before the first change since the last
+    // assertion is kept, for the test to describe the change against.
+    let log = DependencyValues.current.sharedChanges
+    registrar.willSet(self, keyPath: \.observedValue)
+    defer { registrar.didSet(self, keyPath: \.observedValue) }
+    let (result, newValue) = try stored.withLock { stored in
+      if let log, log.keepsBefore(self, value: stored.value) { stored.logHolds += 1 }
+      let result = try body(&stored.value)
+      return (result, stored.value)
+    }
+    didWrite?(newValue)
+    return result
+  }
+
+  /// Sets the value from outside the app's writes (another process saved the file): observers
+  /// are told, nothing is saved back.
+  func replaceFromOutside(_ value: Value) {
+    registrar.willSet(self, keyPath: \.observedValue)
+    stored.withLock { $0.value = value }
+    registrar.didSet(self, keyPath: \.observedValue)
+  }
+
+  func heldByLog(_ delta: Int) { stored.withLock { $0.logHolds += delta } }
+
+  func save() async throws(PersistenceError) { try await flush?() }
+}
+
+/// A member of another shared value, reached by a key path (`$syncUp.title`,
+/// `$syncUps[id: id]`).
+final class SharedMember<Parent, Value>: SharedAccess<Value>, @unchecked Sendable {
+  let parent: SharedAccess<Parent>
+  // Key paths are immutable; the standard library does not mark them `Sendable` for every root.
+  nonisolated(unsafe) let path: WritableKeyPath<Parent, Value>
+
+  init(_ parent: SharedAccess<Parent>, _ path: WritableKeyPath<Parent, Value>) {
+    self.parent = parent
+    self.path = path
+  }
+
+  override var root: any SharedRootProtocol { parent.root }
+  override func read() -> Value { parent.read()[keyPath: path] }
+  override func peek() -> Value { parent.peek()[keyPath: path] }
+  override func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try parent.modify { try body(&$0[keyPath: path]) }
+  }
+}
+
+/// An optional shared value known to hold a value: it reads as its last value once the
+/// optional becomes `nil` (a view still on screen while its row is deleted), and a write then
+/// changes nothing.
+final class SharedUnwrapped<Value: Sendable>: SharedAccess<Value>, @unchecked Sendable {
+  let parent: SharedAccess<Value?>
+  private let lastValue: Locked<Value>
+
+  init(_ parent: SharedAccess<Value?>, value: Value) {
+    self.parent = parent
+    lastValue = Locked(value)
+  }
+
+  override var root: any SharedRootProtocol { parent.root }
+  override func read() -> Value { remember(parent.read()) }
+  override func peek() -> Value { remember(parent.peek()) }
+  override func modify<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try parent.modify { optional in
+      var value = optional ?? lastValue.withLock { $0 }
+      let result = try body(&value)
+      if optional != nil { optional = value }
+      return result
+    }
+  }
+
+  private func remember(_ value: Value?) -> Value {
+    guard let value else { return lastValue.withLock { $0 } }
+    lastValue.withLock { $0 = value }
+    return value
+  }
+}

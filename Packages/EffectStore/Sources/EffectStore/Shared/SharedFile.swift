@@ -1,0 +1,52 @@
+import ReduxCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The file behind a ``SharedKey/file(_:schemaVersion:checkingEvery:onError:)`` value: loads
+/// it once, saves after each write through ``StatePersistence`` (atomic, private, the lock that
+/// refuses a second writer), and follows another writer's saves when asked.
+struct SharedFile<Value: Codable & Sendable> {
+  let persistence: StatePersistence<Value>
+  let onError: @Sendable (PersistenceError) -> Void
+
+  init(url: URL, schemaVersion: Int, onError: @escaping @Sendable (PersistenceError) -> Void) {
+    persistence = StatePersistence(fileURL: url, schemaVersion: schemaVersion)
+    self.onError = onError
+  }
+
+  func root(initial: Value, description: String, checkingEvery interval: Duration?) -> SharedRoot<Value> {
+    var anotherWriterHoldsTheFile = false
+    let loaded = persistence.load(orInitial: initial) { problem in
+      if case .fileNotFound = problem { return }
+      if case .lockedByAnotherWriter = problem { anotherWriterHoldsTheFile = true }
+      onError(problem)
+    }
+    persistence.reportSaveErrors(to: onError)
+    let persistence = persistence
+    let root = SharedRoot(
+      loaded, keyDescription: description, didWrite: { persistence.submit($0) },
+      flush: { () async throws(PersistenceError) in try await persistence.flush() })
+    if anotherWriterHoldsTheFile, let interval { follow(into: root, checkingEvery: interval) }
+    return root
+  }
+
+  /// Reads the file again every `interval` while the root lives, and takes each save of the
+  /// other writer into it.
+  private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration) {
+    let reader = StateFileReader<Value>(
+      fileURL: persistence.fileURL, schemaVersion: persistence.schemaVersion)
+    let persistence = persistence
+    Task { [weak root] in
+      for await _ in reader.changes(checkingEvery: interval) {
+        guard let root else { return }
+        // Read through the persistence, so that its writer knows the file as it is now.
+        guard let saved = try? persistence.reload() else { continue }
+        if equalIfEquatable(saved, root.peek()) != true { root.replaceFromOutside(saved) }
+      }
+    }
+  }
+}

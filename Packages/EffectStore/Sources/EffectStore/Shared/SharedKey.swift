@@ -1,0 +1,83 @@
+public import ReduxCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Where a ``Shared`` value lives, and so which values are the same one: every `Shared` made
+/// with equal keys (in one ``SharedStorage``) holds one value.
+///
+/// ```swift
+/// @Shared(.inMemory("signedInUser")) var user = "Blob"
+/// ```
+public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
+  /// What makes two keys the same: the kind, the name or file, and the value's type.
+  let id: SharedKeyID
+  /// How a failure message names the value: `.inMemory("count")`, `.file(…)`.
+  public let description: String
+  /// Makes the root of a value not in the storage yet, from the value the declaration gives.
+  let makeRoot: @Sendable (_ initial: Value, _ storage: SharedStorage) -> SharedRoot<Value>
+
+  /// A value kept in memory, by name, for the life of the process (of the test, in a test).
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("signedInUser")) var user = "Blob"
+  /// ```
+  /// - Parameter name: The name every holder of the value uses.
+  /// - Returns: The key.
+  public static func inMemory(_ name: String) -> SharedKey {
+    let description = ".inMemory(\"\(name)\")"
+    return SharedKey(
+      id: SharedKeyID(kind: .memory(name), type: ObjectIdentifier(Value.self)), description: description
+    ) {
+      initial, _ in SharedRoot(initial, keyDescription: description)
+    }
+  }
+}
+
+extension SharedKey where Value: Codable {
+  /// A value saved to a JSON file: loaded when the first holder is made, saved after each
+  /// write, away from the writer (atomically, to a file only the owner reads), with what
+  /// ``StatePersistence`` promises: a corrupt file is moved aside and reported, never
+  /// overwritten; a second writer of the file is refused while the first one holds its lock.
+  ///
+  /// ```swift
+  /// @Shared(.file(syncUpsURL)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// ```
+  ///
+  /// In a test (Swift Testing or XCTest), the file is neither read nor written: the value is
+  /// kept in memory, by test (see ``SharedStorage``), unless the test binds a storage of its own.
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - schemaVersion: The version of the value's shape (see ``StatePersistence``).
+  ///   - checkingEvery: How often a process that does not write the file (another process
+  ///     holds its lock) reads it again, to see that process's saves; `nil` never does.
+  ///   - onError: Told what went wrong with the file; prints it by default.
+  /// - Returns: The key.
+  public static func file(
+    _ url: URL, schemaVersion: Int = 1, checkingEvery: Duration? = nil,
+    onError: @escaping @Sendable (PersistenceError) -> Void = { print("Shared value:", $0) }
+  ) -> SharedKey {
+    let description = ".file(\(url.path))"
+    return SharedKey(
+      id: SharedKeyID(kind: .file(url.standardizedFileURL.path), type: ObjectIdentifier(Value.self)),
+      description: description
+    ) { initial, storage in
+      guard storage.writesFiles else { return SharedRoot(initial, keyDescription: description) }
+      return SharedFile(url: url, schemaVersion: schemaVersion, onError: onError)
+        .root(initial: initial, description: description, checkingEvery: checkingEvery)
+    }
+  }
+}
+
+/// What makes two ``SharedKey``s the same.
+struct SharedKeyID: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case memory(String)
+    case file(String)
+  }
+  let kind: Kind
+  let type: ObjectIdentifier
+}

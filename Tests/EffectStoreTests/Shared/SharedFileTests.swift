@@ -1,0 +1,64 @@
+import EffectStore
+import Foundation
+import Testing
+
+@Suite struct SharedFileTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString)")
+  var file: URL { folder.appendingPathComponent("todos.json") }
+
+  @Test func aFileValueSurvivesARestart() async throws {
+    let file = file
+    try await SharedStorage.$current.withValue(SharedStorage()) {
+      @Shared(.file(file)) var todos: [Note] = []
+      $todos.withLock { $0.append(Note(id: 1, title: "Plan")) }
+      try await $todos.save()
+    }
+    // A new storage is a relaunch: the value comes from the file.
+    SharedStorage.$current.withValue(SharedStorage()) {
+      @Shared(.file(file)) var todos: [Note] = []
+      #expect(todos == [Note(id: 1, title: "Plan")])
+    }
+  }
+
+  @Test func aSecondWriterOfTheFileIsRefused() async throws {
+    let file = file
+    let errors = Locked<[PersistenceError]>([])
+    let writer = SharedStorage()
+    let stale = SharedStorage()
+    @Shared var first: [Note]
+    _first = SharedStorage.$current.withValue(writer) { Shared(wrappedValue: [], .file(file)) }
+    $first.withLock { $0 = [Note(id: 1, title: "First")] }
+    try await $first.save()
+    SharedStorage.$current.withValue(stale) {
+      @Shared(.file(file, onError: { error in errors.withLock { $0.append(error) } })) var second: [Note] = []
+      // It reads what the writer saved, and its own writes are not saved over it.
+      #expect(second == [Note(id: 1, title: "First")])
+      $second.withLock { $0 = [] }
+    }
+    #expect(
+      errors.withLock { $0 }.contains {
+        if case .lockedByAnotherWriter = $0 { true } else { false }
+      })
+    let saved = try StateFileReader<[Note]>(fileURL: file).read()
+    #expect(saved == [Note(id: 1, title: "First")])
+  }
+
+  @Test func aCorruptFileIsReportedAndKept() throws {
+    let file = file
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: file)
+    let errors = Locked<[PersistenceError]>([])
+    SharedStorage.$current.withValue(SharedStorage()) {
+      @Shared(.file(file, onError: { error in errors.withLock { $0.append(error) } })) var todos: [Note] = []
+      #expect(todos.isEmpty)
+    }
+    let kept = try #require(errors.withLock { $0 }.first?.keptAt)
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "not json")
+  }
+
+  @Test func inATestAFileKeyTouchesNoFile() {
+    @Shared(.file(file)) var todos: [Note] = [Note(id: 7, title: "In memory")]
+    $todos.withLock { $0.append(Note(id: 8, title: "Still")) }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+}
