@@ -62,8 +62,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The shared value `projectedValue` is: what `@Shared var count: Int` takes as `$count`.
   ///
   /// ```swift
-  /// @Shared var count: Int
-  /// _count = Shared(projectedValue: Shared(value: 0))
+  /// let count = Shared(projectedValue: Shared(value: 0))
   /// ```
   /// - Parameter projectedValue: The shared value.
   public init(projectedValue: Shared<Value>) {
@@ -117,8 +116,8 @@ public struct Shared<Value: Sendable>: Sendable {
   /// A member of the value, as a shared value: reads and writes go to this one.
   ///
   /// ```swift
-  /// let settings = Shared(value: Settings())
-  /// let theme: Shared<String> = settings.theme
+  /// let theme = Shared(value: ThemeState())
+  /// let isDark: Shared<Bool> = theme.isDark
   /// ```
   public subscript<Member: Sendable>(dynamicMember path: WritableKeyPath<Value, Member>) -> Shared<Member> {
     Shared<Member>(access: SharedMember(access, path))
@@ -128,7 +127,8 @@ public struct Shared<Value: Sendable>: Sendable {
   /// returns at once for one in memory.
   ///
   /// ```swift
-  /// try await $syncUps.save()
+  /// let syncUps = Shared<[SyncUp]>(wrappedValue: [], .file(syncUpsURL))
+  /// try await syncUps.save()
   /// ```
   /// - Throws: Why the newest value is not on disk (the writer keeps retrying).
   public func save() async throws(PersistenceError) {
@@ -141,8 +141,8 @@ extension Shared {
   /// ``init(_:)`` makes it a shared element.
   ///
   /// ```swift
-  /// let todos = Shared(value: IdentifiedArrayOf<Todo>(uniqueElements: [Todo(id: 1, title: "Plan")]))
-  /// let first: Shared<Todo>? = Shared(todos[id: 1])
+  /// let syncUps = Shared(value: IdentifiedArrayOf<SyncUp>(uniqueElements: [SyncUp(id: 1, title: "Design")]))
+  /// let first: Shared<SyncUp>? = Shared(syncUps[id: 1])
   /// ```
   public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element?>
   where Value == IdentifiedArray<ID, Element> {

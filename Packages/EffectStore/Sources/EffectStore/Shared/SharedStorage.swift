@@ -40,7 +40,10 @@ public final class SharedStorage: Sendable {
   /// The storage in force where it is bound, over the one the context gives.
   ///
   /// ```swift
-  /// SharedStorage.$current.withValue(SharedStorage(writesFiles: false)) { makeScreen() }
+  /// SharedStorage.$current.withValue(SharedStorage(writesFiles: false)) {
+  ///   let count = Shared(wrappedValue: 0, .file(countURL))  // kept in memory
+  ///   count.withLock { $0 += 1 }
+  /// }
   /// ```
   @TaskLocal public static var current: SharedStorage?
 
