@@ -61,6 +61,25 @@ struct Scenario: Sendable {
       id: "H1r", title: "H1 after an undo to the start and the limit lowered to 10 under 50 redo steps",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "SH0", title: "(reducer/effect) a reducer writes a plain field (the baseline of SH1 to SH100)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "SH1", title: "(reducer/effect) a reducer writes a shared value (withLock) that one store holds",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "SH10", title: "(reducer/effect) SH1 with the value held by 10 stores", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "SH100", title: "(reducer/effect) SH1 with the value held by 100 stores", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
+      id: "SH1v",
+      title: "(reducer/effect) SH1 with a view of the value in a second store, re-armed each time",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "SHr", title: "reference: an @Observable class's property written, no view", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
       id: "H6", title: "S6 with a StoreHistory of the whole state (its steps share the array)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

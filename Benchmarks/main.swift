@@ -38,6 +38,7 @@ let everyCase =
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
   + compositionCases() + navigationCases() + selectorCases() + sliceCases() + matcherCases() + listenerCases()
+  + sharedCases()
   + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]
   + actorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self) + actorCases(BenchmarkClassStore.self)

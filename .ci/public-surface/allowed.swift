@@ -175,3 +175,23 @@ enum Loaded: Sendable { case result(Result<Int, any Error>) }
   await test.receive(Loaded.result, timeout: .zero)
   await test.finish()
 }
+
+/// A shared value, as a feature's state holds it: read plainly, written with `withLock`, a part
+/// handed to a child, and described in a test store's assertion.
+struct SharedRow: Identifiable, Equatable, Sendable { let id: Int; var count = 0 }
+struct SharedRows: Equatable, Sendable {
+  @Shared(.inMemory("rows")) var rows: IdentifiedArrayOf<SharedRow> = []
+}
+@MainActor func sharedValues() async {
+  let state = SharedRows()
+  state.$rows.withLock { $0.append(SharedRow(id: 1)) }
+  let first: Shared<SharedRow>? = Shared(state.$rows[id: 1])
+  _ = first?.count
+  let test = FeatureTestStore(initialState: SharedRows()) {
+    Reduce<SharedRows, Int> { state, _ in
+      state.$rows.withLock { $0.removeAll() }
+      return .none
+    }
+  }
+  await test.send(1) { $0.$rows.withLock { $0 = [] } }
+}

@@ -146,22 +146,24 @@ struct SyncUpsApp: Reducer {
   }
 }
 
+/// The test SharingState.md shows.
+@MainActor
+@Test func aRenameInTheDetailIsTheListsToo() async {
+  @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [SyncUp(id: 1, title: "Design")]
+  let store = FeatureTestStore(initialState: SyncUpsApp.State()) { SyncUpsApp() }
+
+  await store.send(.open(id: 1)) {
+    $0.detail = SyncUpDetail.State(syncUp: Shared(value: SyncUp(id: 1, title: "Design")))
+  }
+  await store.send(.detail(.rename("Design review"))) {
+    $0.detail?.$syncUp.title.withLock { $0 = "Design review" }
+  }
+  #expect(store.state.list.syncUps[id: 1]?.title == "Design review")
+  #expect(syncUps[id: 1]?.title == "Design review")
+}
+
 @MainActor
 @Suite struct SyncUpsExampleTests {
-  @Test func aRenameInTheDetailIsTheListsToo() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [SyncUp(id: 1, title: "Design")]
-    let store = FeatureTestStore(initialState: SyncUpsApp.State()) { SyncUpsApp() }
-
-    await store.send(.open(id: 1)) {
-      $0.detail = SyncUpDetail.State(syncUp: Shared(value: SyncUp(id: 1, title: "Design")))
-    }
-    await store.send(.detail(.rename("Design review"))) {
-      $0.detail?.$syncUp.title.withLock { $0 = "Design review" }
-    }
-    #expect(store.state.list.syncUps[id: 1]?.title == "Design review")
-    #expect(syncUps[id: 1]?.title == "Design review")
-  }
-
   @Test func aRecordedMeetingIsSavedIntoTheSyncUp() async {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [SyncUp(id: 1, title: "Design")]
     let clock = TestClock()

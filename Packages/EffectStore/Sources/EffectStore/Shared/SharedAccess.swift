@@ -56,19 +56,28 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
     flush: (@Sendable () async throws(PersistenceError) -> Void)? = nil
   ) {
     stored = Locked(Stored(value: value))
+    observedKeyPath = \SharedRoot.observedValue
     self.keyDescription = keyDescription
     self.didWrite = didWrite
     self.flush = flush
   }
 
-  /// The key path Observation knows the value by.
+  /// The property Observation knows the value by.
   var observedValue: Value { peek() }
+  /// Its key path, made once: a key path into a generic class is instantiated each time its
+  /// literal is evaluated, which costs more than the whole write.
+  private let observedKeyPath: KeyPath<SharedRoot, Value>
 
   override var root: any SharedRootProtocol { self }
   var currentValue: Any { peek() }
 
   override func peek() -> Value {
-    let (value, isHeld) = stored.withLock { ($0.value, $0.logHolds > 0) }
+    // No tuple in or out of the lock: a generic tuple's type is looked up at run time.
+    var isHeld = false
+    let value = stored.withLock { stored in
+      isHeld = stored.logHolds > 0
+      return stored.value
+    }
     // In a test store's assertion closure, the value as of the last assertion, with what the
     // closure changed: the test describes the change, the store made it.
     if _slowPath(isHeld), let log = SharedChangeLog.asserting, let expected = log.expectedValue(of: self) {
@@ -78,7 +87,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
   }
 
   override func read() -> Value {
-    registrar.access(self, keyPath: \.observedValue)
+    registrar.access(self, keyPath: observedKeyPath)
     return peek()
   }
 
@@ -89,23 +98,22 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
     // A test store's reducer or effect: the value before the first change since the last
     // assertion is kept, for the test to describe the change against.
     let log = DependencyValues.current.sharedChanges
-    registrar.willSet(self, keyPath: \.observedValue)
-    defer { registrar.didSet(self, keyPath: \.observedValue) }
-    let (result, newValue) = try stored.withLock { stored in
+    registrar.willSet(self, keyPath: observedKeyPath)
+    defer { registrar.didSet(self, keyPath: observedKeyPath) }
+    let result = try stored.withLock { stored in
       if let log, log.keepsBefore(self, value: stored.value) { stored.logHolds += 1 }
-      let result = try body(&stored.value)
-      return (result, stored.value)
+      return try body(&stored.value)
     }
-    didWrite?(newValue)
+    if let didWrite { didWrite(stored.withLock { $0.value }) }
     return result
   }
 
   /// Sets the value from outside the app's writes (another process saved the file): observers
   /// are told, nothing is saved back.
   func replaceFromOutside(_ value: Value) {
-    registrar.willSet(self, keyPath: \.observedValue)
+    registrar.willSet(self, keyPath: observedKeyPath)
     stored.withLock { $0.value = value }
-    registrar.didSet(self, keyPath: \.observedValue)
+    registrar.didSet(self, keyPath: observedKeyPath)
   }
 
   func heldByLog(_ delta: Int) { stored.withLock { $0.logHolds += delta } }
