@@ -1,5 +1,6 @@
 import EffectStore
 import Foundation
+import Observation
 import Testing
 
 @Suite struct SharedFileTests {
@@ -41,6 +42,31 @@ import Testing
       })
     let saved = try StateFileReader<[Note]>(fileURL: file).read()
     #expect(saved == [Note(id: 1, title: "First")])
+  }
+
+  @Test func aHolderThatDoesNotWriteTheFileSeesTheWritersSaves() async throws {
+    let file = file
+    let writer = SharedStorage()
+    let reader = SharedStorage()
+    let written = SharedStorage.$current.withValue(writer) { Shared<[Note]>(wrappedValue: [], .file(file)) }
+    try await written.save()
+    // Another writer holds the file: this one reads it again every 20 ms.
+    let read = SharedStorage.$current.withValue(reader) {
+      Shared<[Note]>(wrappedValue: [], .file(file, checkingEvery: .milliseconds(20), onError: { _ in }))
+    }
+    let told = Locked(false)
+    withObservationTracking {
+      _ = read.wrappedValue
+    } onChange: {
+      told.withLock { $0 = true }
+    }
+    written.withLock { $0 = [Note(id: 1, title: "Saved elsewhere")] }
+    try await written.save()
+    for _ in 0..<250 where read.wrappedValue.isEmpty {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(read.wrappedValue == [Note(id: 1, title: "Saved elsewhere")])
+    #expect(told.withLock { $0 })
   }
 
   @Test func aCorruptFileIsReportedAndKept() throws {

@@ -50,7 +50,9 @@ public struct Shared<Value: Sendable>: Sendable {
   /// stored one.
   ///
   /// ```swift
-  /// @Shared(.inMemory("count")) var count = 0
+  /// struct Session: Equatable, Sendable {
+  ///   @Shared(.inMemory("count")) var count = 0
+  /// }
   /// ```
   /// - Parameters:
   ///   - wrappedValue: The value when the storage has none (read only then).

@@ -7,7 +7,7 @@ import ReduxCore
 #endif
 
 /// The file behind a ``SharedKey/file(_:schemaVersion:checkingEvery:onError:)`` value: loads
-/// it once, saves after each write through ``StatePersistence`` (atomic, private, the lock that
+/// it once, saves after each write through `StatePersistence` (atomic, private, the lock that
 /// refuses a second writer), and follows another writer's saves when asked.
 struct SharedFile<Value: Codable & Sendable> {
   let persistence: StatePersistence<Value>

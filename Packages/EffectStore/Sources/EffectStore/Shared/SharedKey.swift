@@ -10,7 +10,9 @@ public import ReduxCore
 /// with equal keys (in one ``SharedStorage``) holds one value.
 ///
 /// ```swift
-/// @Shared(.inMemory("signedInUser")) var user = "Blob"
+/// struct Session: Equatable, Sendable {
+///   @Shared(.inMemory("signedInUser")) var user = "Blob"
+/// }
 /// ```
 public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
   /// What makes two keys the same: the kind, the name or file, and the value's type.
@@ -23,7 +25,9 @@ public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
   /// A value kept in memory, by name, for the life of the process (of the test, in a test).
   ///
   /// ```swift
-  /// @Shared(.inMemory("signedInUser")) var user = "Blob"
+  /// struct Session: Equatable, Sendable {
+  ///   @Shared(.inMemory("signedInUser")) var user = "Blob"
+  /// }
   /// ```
   /// - Parameter name: The name every holder of the value uses.
   /// - Returns: The key.
@@ -40,18 +44,20 @@ public struct SharedKey<Value: Sendable>: Sendable, CustomStringConvertible {
 extension SharedKey where Value: Codable {
   /// A value saved to a JSON file: loaded when the first holder is made, saved after each
   /// write, away from the writer (atomically, to a file only the owner reads), with what
-  /// ``StatePersistence`` promises: a corrupt file is moved aside and reported, never
+  /// `StatePersistence` promises: a corrupt file is moved aside and reported, never
   /// overwritten; a second writer of the file is refused while the first one holds its lock.
   ///
   /// ```swift
-  /// @Shared(.file(syncUpsURL)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// struct SyncUpsList: Equatable, Sendable {
+  ///   @Shared(.file(syncUpsURL)) var syncUps: IdentifiedArrayOf<SyncUp> = []
+  /// }
   /// ```
   ///
   /// In a test (Swift Testing or XCTest), the file is neither read nor written: the value is
   /// kept in memory, by test (see ``SharedStorage``), unless the test binds a storage of its own.
   /// - Parameters:
   ///   - url: The file.
-  ///   - schemaVersion: The version of the value's shape (see ``StatePersistence``).
+  ///   - schemaVersion: The version of the value's shape (see `StatePersistence`).
   ///   - checkingEvery: How often a process that does not write the file (another process
   ///     holds its lock) reads it again, to see that process's saves; `nil` never does.
   ///   - onError: Told what went wrong with the file; prints it by default.
