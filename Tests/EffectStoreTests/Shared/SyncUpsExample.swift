@@ -17,16 +17,16 @@ struct SyncUp: Identifiable, Equatable, Sendable, Codable {
   var meetings: [Meeting] = []
 }
 
-extension SharedKey where Value == IdentifiedArrayOf<SyncUp> {
-  /// Where the app keeps its sync-ups.
-  static var syncUps: SharedKey {
-    .file(FileManager.default.temporaryDirectory.appendingPathComponent("sync-ups.json"))
+extension SharedKey<IdentifiedArrayOf<SyncUp>>.Default {
+  /// Where the app keeps its sync-ups, and the list it starts with.
+  static var syncUps: Self {
+    Self(.file(FileManager.default.temporaryDirectory.appendingPathComponent("sync-ups.json")), default: [])
   }
 }
 
 struct SyncUpsList: Reducer {
   struct State: Equatable, Sendable {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = []
+    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp>
   }
   enum Action: Equatable, Sendable {
     case add(title: String)

@@ -61,6 +61,33 @@ public struct Shared<Value: Sendable>: Sendable {
     access = SharedStorage.inForce.root(for: key, initial: wrappedValue)
   }
 
+  /// The value `key` names: the one its storage holds, else the key's default.
+  ///
+  /// ```swift
+  /// struct SyncUpsList: Equatable, Sendable {
+  ///   @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp>
+  /// }
+  /// ```
+  /// - Parameter key: Where the value lives, with its default.
+  public init(_ key: SharedKey<Value>.Default) {
+    access = SharedStorage.inForce.root(for: key.key, initial: key.defaultValue)
+  }
+
+  /// The value `key` names: the one its storage holds, else `wrappedValue` (not the key's
+  /// default), which becomes the stored one: how a test starts from a value of its own.
+  ///
+  /// ```swift
+  /// struct SyncUpsList: Equatable, Sendable {
+  ///   @Shared(.syncUps) var syncUps = [SyncUp(id: 1, title: "Design")]
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - wrappedValue: The value when the storage has none (read only then).
+  ///   - key: Where the value lives, with its default.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: SharedKey<Value>.Default) {
+    access = SharedStorage.inForce.root(for: key.key, initial: wrappedValue)
+  }
+
   /// The shared value `projectedValue` is: what `@Shared var count: Int` takes as `$count`.
   ///
   /// ```swift

@@ -87,3 +87,40 @@ struct SharedKeyID: Hashable, Sendable {
   let kind: Kind
   let type: ObjectIdentifier
 }
+
+extension SharedKey {
+  /// A key with the value its holders start from when its storage has none, declared once with
+  /// the key, so that a declaration needs no default of its own (`@Shared(.syncUps) var syncUps`).
+  /// TCA's `SharedKey.Default`.
+  ///
+  /// ```swift
+  /// extension SharedKey<IdentifiedArrayOf<SyncUp>>.Default {
+  ///   static var syncUps: Self { Self(.file(syncUpsURL), default: []) }
+  /// }
+  /// struct SyncUpsList: Equatable, Sendable {
+  ///   @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp>
+  /// }
+  /// ```
+  public struct Default: Sendable, CustomStringConvertible {
+    /// Where the value lives.
+    public let key: SharedKey
+    /// The value when the storage has none.
+    let defaultValue: @Sendable () -> Value
+
+    /// A key and the value its holders start from when its storage has none.
+    ///
+    /// ```swift
+    /// let count = SharedKey<Int>.Default(.inMemory("count"), default: 0)
+    /// ```
+    /// - Parameters:
+    ///   - key: Where the value lives.
+    ///   - defaultValue: The value when the storage has none (read only then).
+    public init(_ key: SharedKey, default defaultValue: @autoclosure @escaping @Sendable () -> Value) {
+      self.key = key
+      self.defaultValue = defaultValue
+    }
+
+    /// The key's description.
+    public var description: String { key.description }
+  }
+}
