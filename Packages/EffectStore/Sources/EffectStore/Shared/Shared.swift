@@ -23,7 +23,7 @@ public import ReduxCore
 /// Reads are plain (`state.count`); a write goes through ``withLock(_:)``, in a reducer or an
 /// effect, and is one change under the value's lock, whoever else holds it. A part of a shared
 /// value is a shared value too: `state.$syncUp.title`, `$syncUps[id: id]`, and
-/// ``init(_:)`` for an optional one.
+/// ``init(_:)-(Shared<Value?>)`` for an optional one.
 ///
 /// Everywhere else it is a value: `==` compares the values, a test store describes its change
 /// in the assertion closure as any other (`$0.$count.withLock { $0 = 1 }`) and fails when it
@@ -167,7 +167,7 @@ public struct Shared<Value: Sendable>: Sendable {
 
 extension Shared {
   /// The element of id `id`, as a shared optional: `nil` once no element has the id.
-  /// ``init(_:)`` makes it a shared element.
+  /// ``init(_:)-(Shared<Value?>)`` makes it a shared element.
   ///
   /// ```swift
   /// let syncUps = Shared(value: IdentifiedArrayOf<SyncUp>(uniqueElements: [SyncUp(id: 1, title: "Design")]))
