@@ -186,10 +186,11 @@ public struct Effect<Action> {
   }
 
   /// The one walk behind ``map(_:)``: each action wrapped by `transform`, each scope lifted by
-  /// `lift`, each `.run` given `dependencies`.
+  /// `lift`, each `.run` given `dependencies`, and, with `dismissal`, the action its work's
+  /// `dismiss()` sends (a presented child's, made by its parent).
   func map<Other>(
     _ transform: @escaping @Sendable (Action) -> Other, liftingScopes lift: ((Any) -> Any?)?,
-    dependencies: DependencyValues?
+    dependencies: DependencyValues?, dismissal: (@Sendable () -> Other)? = nil
   ) -> Effect<Other> {
     // A loop over an explicit stack, children before their parent, so an effect nested 100,000
     // levels deep maps without growing the call stack.
@@ -209,7 +210,17 @@ public struct Effect<Action> {
               .work(
                 .run(priority) { send in
                   let mappedSend = Send<Action> { action in await send(transform(action)) }
-                  if let dependencies {
+                  if let dismissal {
+                    // The innermost presentation's wins: a grandchild's work binds its own
+                    // inside this one.
+                    await DismissEffect.$target.withValue({ await send(dismissal()) }) {
+                      if let dependencies {
+                        await DependencyValues.$current.withValue(dependencies) { await work(mappedSend) }
+                      } else {
+                        await work(mappedSend)
+                      }
+                    }
+                  } else if let dependencies {
                     await DependencyValues.$current.withValue(dependencies) { await work(mappedSend) }
                   } else {
                     await work(mappedSend)

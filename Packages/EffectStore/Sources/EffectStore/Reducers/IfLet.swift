@@ -28,6 +28,21 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Where the optional state lies in the parent's, for a key path of stored properties (see
   /// `Scope.offset`): the child is then reduced in place there.
   @usableFromInline let offset: Int?
+  /// For a child whose actions come as ``PresentationAction``s: the parent action that closes
+  /// it, what its effects' `dismiss()` sends, and how to tell that action from the others.
+  @usableFromInline let dismissal: Dismissal?
+
+  @usableFromInline
+  struct Dismissal {
+    @usableFromInline let action: @Sendable () -> ParentAction
+    @usableFromInline let matches: (ParentAction) -> Bool
+
+    @usableFromInline
+    init(action: @escaping @Sendable () -> ParentAction, matches: @escaping (ParentAction) -> Bool) {
+      self.action = action
+      self.matches = matches
+    }
+  }
 
   /// Runs `child` on the optional state at `state`, for the parent actions `extract` takes a
   /// child action out of.
@@ -56,12 +71,51 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     embed = action
     self.child = child()
     offset = MemoryLayout<ParentState>.offset(of: state)
+    dismissal = nil
+  }
+
+  /// Runs `child` on the optional state at `state`, for a parent case that carries the child's
+  /// ``PresentationAction``s: TCA's `ifLet` for `@Presents` state. `.dismiss` sets the state
+  /// to `nil`; the child's effects send it with `dismiss()` (``DismissEffect``); and an
+  /// ``EphemeralState`` (an alert) becomes `nil` after any action of its own.
+  ///
+  /// ```swift
+  /// IfLet(\PresenterState.sheet, action: PresenterAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   Sheet()
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: The parent case that carries the child's presentation actions.
+  ///   - extract: The presentation action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  @inlinable
+  public init(
+    _ state: WritableKeyPath<ParentState, Child.State?>,
+    action: @escaping @Sendable (PresentationAction<Child.Action>) -> ParentAction,
+    extract: @escaping (ParentAction) -> PresentationAction<Child.Action>?,
+    child: () -> Child
+  ) {
+    self.state = state
+    self.extract = { extract($0)?.presented }
+    embed = { action(.presented($0)) }
+    self.child = child()
+    offset = MemoryLayout<ParentState>.offset(of: state)
+    dismissal = Dismissal(
+      action: { action(.dismiss) },
+      matches: { if case .dismiss = extract($0) { true } else { false } })
   }
 
   /// Runs the child on its state, if there is one, for parent actions that carry a child action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extract(action) else { return .none }
+    guard let childAction = extract(action) else {
+      if let dismissal, dismissal.matches(action) { parent[keyPath: state] = nil }
+      return .none
+    }
+    if dismissal != nil { return reducePresented(into: &parent, action: childAction) }
     let effect: Effect<Child.Action>
     if let offset {
       // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
@@ -79,6 +133,20 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     return presented(effect, identity: parent[keyPath: state].flatMap { presentationIdentity(of: $0) })
   }
 
+  /// A presented child's action: the child runs, its effects can dismiss it, and an ephemeral
+  /// state (an alert) ends with it.
+  @usableFromInline
+  func reducePresented(into parent: inout ParentState, action childAction: Child.Action) -> Effect<
+    ParentAction
+  > {
+    guard parent[keyPath: state] != nil else { return .none }
+    let effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
+    let identity = parent[keyPath: state].flatMap { presentationIdentity(of: $0) }
+    if let presented = parent[keyPath: state], isEphemeral(presented) { parent[keyPath: state] = nil }
+    if effect.isNone { return .none }
+    return presented(effect, identity: identity)
+  }
+
   /// The child's effect, wrapped as the parent's and given to the presentation: its ids are the
   /// child's own, and it ends when the state becomes `nil`, or, for an `Identifiable` state,
   /// when it is replaced by one of another id (another presentation, as TCA has it).
@@ -90,7 +158,9 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard let child = parent[keyPath: state] else { return false }
       return identity == nil || presentationIdentity(of: child) == identity
     }
-    let inner = effect.map(embed) { ($0 as? ParentState)?[keyPath: state] ?? nil }
+    let inner = effect.map(
+      embed, liftingScopes: { ($0 as? ParentState)?[keyPath: state] ?? nil }, dependencies: nil,
+      dismissal: dismissal?.action)
     return Effect(.work(.scoped(scope, inner)))
   }
 }
