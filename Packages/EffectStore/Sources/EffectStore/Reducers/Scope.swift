@@ -162,6 +162,26 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   /// Where the collection lies in the parent's state, for a key path of stored properties
   /// (see `Scope.offset`).
   @usableFromInline let offset: Int?
+  /// For a stack whose actions come as ``StackAction``s: what pushes and pops, and the action
+  /// a screen's `dismiss()` sends; `nil` otherwise.
+  @usableFromInline var stack: StackActions?
+
+  @usableFromInline
+  struct StackActions {
+    /// Applies a push or a pop the parent action carries; `false` for any other action.
+    @usableFromInline let apply: (inout ParentState, ParentAction) -> Bool
+    /// The pop a screen's `dismiss()` sends.
+    @usableFromInline let dismissal: @Sendable (ID) -> ParentAction
+
+    @usableFromInline
+    init(
+      apply: @escaping (inout ParentState, ParentAction) -> Bool,
+      dismissal: @escaping @Sendable (ID) -> ParentAction
+    ) {
+      self.apply = apply
+      self.dismissal = dismissal
+    }
+  }
 
   /// Scopes an element reducer with the parent's case for element actions, taken out by
   /// `extract`: the fast form.
@@ -313,7 +333,11 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   /// Runs the element reducer for parent actions that carry an element action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let (id, childAction) = extract(action) else { return .none }
+    guard let (id, childAction) = extract(action) else {
+      if let stack { _ = stack.apply(&parent, action) }
+      return .none
+    }
+    if let stack { return reduceScreen(id, action: childAction, in: &parent, stack: stack) }
     let effect: Effect<Child.Action>
     if let offset {
       // The collection in place, as `Scope` does with its child's state; through a pointer
@@ -328,17 +352,37 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     }
   }
 
+  /// A screen's action, for a stack of ``StackAction``s: one for a screen that is not on the
+  /// stack is reported (a bug: a parent popped it before this reducer ran, or an effect outlived
+  /// it), and the screen's effects can pop it with `dismiss()`.
+  @usableFromInline
+  func reduceScreen(
+    _ id: ID, action: Child.Action, in parent: inout ParentState, stack: StackActions
+  ) -> Effect<ParentAction> {
+    guard parent[keyPath: elements].index(id: id) != nil else {
+      reportMissingElement(id, action: action)
+      return .none
+    }
+    let effect = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: action)
+    if effect.isNone { return .none }
+    return Self.scoped(effect, of: id, in: elements, embed: embed, dismissal: stack.dismissal)
+  }
+
   /// An element's effect, wrapped as the parent's and given to the element: its cancellation
-  /// ids are the element's own, and it ends when the element leaves.
+  /// ids are the element's own, it ends when the element leaves, and, on a stack of
+  /// ``StackAction``s, its `dismiss()` pops the element.
   @usableFromInline
   static func scoped(
     _ effect: Effect<Child.Action>, of id: ID, in elements: WritableKeyPath<ParentState, Rows>,
-    embed: @escaping @Sendable (ID, Child.Action) -> ParentAction
+    embed: @escaping @Sendable (ID, Child.Action) -> ParentAction,
+    dismissal: (@Sendable (ID) -> ParentAction)? = nil
   ) -> Effect<ParentAction> {
     let scope = EffectScope(id: EffectID(ElementKey(collection: elements, id: id))) { state in
       (state as? ParentState).map { $0[keyPath: elements].index(id: id) != nil } ?? true
     }
-    let inner = effect.map({ embed(id, $0) }) { ($0 as? ParentState)?[keyPath: elements][id: id] }
+    let inner = effect.map(
+      { embed(id, $0) }, liftingScopes: { ($0 as? ParentState)?[keyPath: elements][id: id] },
+      dependencies: nil, dismissal: dismissal.map { dismissal in { dismissal(id) } })
     return Effect(.work(.scoped(scope, inner)))
   }
 }
