@@ -236,3 +236,11 @@ private struct NestedChild: Reducer {
   await store.send(.child(.presented(.child(.presented(.dismissButtonTapped)))))
   await store.receive(.child(.presented(.child(.dismiss)))) { $0.child?.child = nil }
 }
+
+@MainActor
+@Test func aPresentedChildsStoreSendsThroughPresented() {
+  let store = FeatureStore(initialState: Parent.State(child: Child.State())) { Parent(clock: TestClock()) }
+  let child = store.scope(state: \.child, action: Parent.Action.child)
+  child?.send(.decrementButtonTapped)
+  #expect(store.state.child?.count == -1)
+}

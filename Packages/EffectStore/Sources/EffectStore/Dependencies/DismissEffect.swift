@@ -56,7 +56,9 @@ extension DependencyValues {
   /// Closes the presented feature whose effect calls it (see ``DismissEffect``).
   ///
   /// ```swift
-  /// @Dependency(\.dismiss) var dismiss
+  /// struct Closer {
+  ///   @Dependency(\.dismiss) var dismiss
+  /// }
   /// ```
   public var dismiss: DismissEffect { DismissEffect() }
 }

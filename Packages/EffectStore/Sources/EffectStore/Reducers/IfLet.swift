@@ -165,6 +165,31 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 }
 
+extension IfLet {
+  /// Runs an optional state that has no logic of its own (an alert, a confirmation dialog)
+  /// for a parent case that carries its ``PresentationAction``s: `.dismiss` sets it to `nil`,
+  /// and an ``EphemeralState`` becomes `nil` after any action of its own, which the parent
+  /// handles. TCA's `ifLet` without a child reducer.
+  ///
+  /// ```swift
+  /// IfLet(\PresenterState.sheet, action: PresenterAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional state lives.
+  ///   - action: The parent case that carries its presentation actions.
+  ///   - extract: The presentation action a parent action carries, or `nil`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ state: WritableKeyPath<ParentState, ChildState?>,
+    action: @escaping @Sendable (PresentationAction<ChildAction>) -> ParentAction,
+    extract: @escaping (ParentAction) -> PresentationAction<ChildAction>?
+  ) where Child == EmptyReducer<ChildState, ChildAction> {
+    self.init(state, action: action, extract: extract) { EmptyReducer() }
+  }
+}
+
 /// The id of optional child state's effects, for ``EffectScope``: its key path, and the id of
 /// the state presented there when its type is `Identifiable`.
 struct PresentationKey: Hashable {

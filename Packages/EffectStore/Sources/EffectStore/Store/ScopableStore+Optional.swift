@@ -89,3 +89,24 @@ final class Box<Value> {
   @usableFromInline var value: Value
   @usableFromInline init(_ value: Value) { self.value = value }
 }
+
+extension ScopableStore {
+  /// A child store for optional state whose parent case carries ``PresentationAction``s: what
+  /// it sends reaches the parent as `.presented`, as TCA's scope of `@Presents` state does.
+  ///
+  /// ```swift
+  /// if let sheet = presenterStore.scope(state: \.sheet, action: PresenterAction.sheet) {
+  ///   sheet.send(.save)  // reaches the parent as .sheet(.presented(.save))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: The optional part of the state.
+  ///   - action: The parent case that carries the child's presentation actions.
+  /// - Returns: The child store; `nil` while the state is `nil`.
+  @inlinable
+  public func scope<ChildState: Equatable, ChildAction>(
+    state: KeyPath<State, ChildState?>, action: @escaping (PresentationAction<ChildAction>) -> Action
+  ) -> ScopedStore<ChildState, ChildAction>? {
+    scope(state: state, action: { action(.presented($0)) })
+  }
+}
