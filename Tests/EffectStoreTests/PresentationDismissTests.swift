@@ -244,3 +244,25 @@ private struct NestedChild: Reducer {
   child?.send(.decrementButtonTapped)
   #expect(store.state.child?.count == -1)
 }
+
+/// TCA's runtime warnings for a presentation action with nothing presented: in a test, failures.
+@MainActor
+@Suite struct AbsentPresentationTests {
+  @Test func aDismissWithNothingPresentedIsReported() async {
+    let store = FeatureTestStore(initialState: Parent.State()) { Parent(clock: TestClock()) }
+    await withKnownIssue {
+      await store.send(.child(.dismiss))
+    } matching: { issue in
+      issue.description.contains("received a presentation action while nothing was presented: .dismiss")
+    }
+  }
+
+  @Test func aChildActionWithNothingPresentedIsReported() async {
+    let store = FeatureTestStore(initialState: Parent.State()) { Parent(clock: TestClock()) }
+    await withKnownIssue {
+      await store.send(.child(.presented(.decrementButtonTapped)))
+    } matching: { issue in
+      issue.description.contains("while nothing was presented: .presented(decrementButtonTapped)")
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Runs a child reducer on optional state (a sheet, a detail screen, an alert) while it is
 /// there: TCA's `ifLet`. When the state becomes `nil`, by any reducer, the child's running
 /// effects are cancelled, and nothing they would send reaches a reducer.
@@ -112,7 +114,10 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else {
-      if let dismissal, dismissal.matches(action) { parent[keyPath: state] = nil }
+      if let dismissal, dismissal.matches(action) {
+        if parent[keyPath: state] == nil { reportAbsentPresentation(".dismiss") }
+        parent[keyPath: state] = nil
+      }
       return .none
     }
     if dismissal != nil { return reducePresented(into: &parent, action: childAction) }
@@ -139,12 +144,28 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reducePresented(into parent: inout ParentState, action childAction: Child.Action) -> Effect<
     ParentAction
   > {
-    guard parent[keyPath: state] != nil else { return .none }
+    guard parent[keyPath: state] != nil else {
+      reportAbsentPresentation(".presented(\(childAction))")
+      return .none
+    }
     let effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
     let identity = parent[keyPath: state].flatMap { presentationIdentity(of: $0) }
     if let presented = parent[keyPath: state], isEphemeral(presented) { parent[keyPath: state] = nil }
     if effect.isNone { return .none }
     return presented(effect, identity: identity)
+  }
+
+  /// Reports a presentation action that arrived while nothing was presented: a logic error
+  /// (a parent set the state to `nil` before this reducer ran, or an effect of the child
+  /// outlived it), which TCA reports too; in a test, it fails the test.
+  @usableFromInline
+  func reportAbsentPresentation(_ action: String) {
+    reportIssue(
+      """
+      An IfLet received a presentation action while nothing was presented: \(action). A reducer \
+      set the state to nil before this one ran, or an effect of the child outlived it (its \
+      effects end when it is dismissed, unless one escaped into a task of its own).
+      """)
   }
 
   /// The child's effect, wrapped as the parent's and given to the presentation: its ids are the
