@@ -2,7 +2,8 @@ import EffectStore
 
 // N1, N2, N2w: a send into a presented child and into the top of a navigation stack (nobody
 // watching it, and watched as its view watches it), against C1's send into a child store through
-// one Scope.
+// one Scope. N3: a push onto a 10-deep stack and a pop of it, each screen presenting a sheet,
+// written with TCA's actions (`StackAction.push`, `.popFrom`, `PresentationAction`).
 
 /// A parent with a sheet: `Leaf` while presented.
 struct Sheeted: Equatable, Sendable { var sheet: Leaf? = Leaf() }
@@ -52,6 +53,45 @@ struct StackFeature: Reducer {
   }
 }
 
+/// A screen of N3's stack: it presents a sheet, whose actions come as `PresentationAction`s.
+struct SheetScreen: Equatable, Sendable { var sheet: Leaf? = Leaf() }
+enum SheetScreenAction: Equatable, Sendable { case sheet(PresentationAction<LeafAction>) }
+
+struct SheetScreenFeature: Reducer {
+  let body = IfLet(\SheetScreen.sheet, action: SheetScreenAction.sheet) {
+    if case .sheet(let action) = $0 { action } else { nil }
+  } child: {
+    LeafFeature()
+  }
+
+  func reduce(into state: inout SheetScreen, action: SheetScreenAction) -> Effect<SheetScreenAction> {
+    body.reduce(into: &state, action: action)
+  }
+}
+
+/// N3's stack: ten screens, and a count of pushes that verifies each one reached the reducer.
+struct SheetStack: Equatable, Sendable {
+  var path = StackState((0..<10).map { _ in SheetScreen() })
+  var pushes = 0
+}
+enum SheetStackAction: Equatable, Sendable {
+  case path(EffectStore.StackAction<SheetScreen, SheetScreenAction>)
+}
+
+struct SheetStackFeature: Reducer {
+  var body: some Reducer<SheetStack, SheetStackAction> {
+    Reduce { state, action in
+      if case .path(.push) = action { state.pushes &+= 1 }
+      return .none
+    }
+    ForEachElement(\SheetStack.path, action: SheetStackAction.path) {
+      if case .path(let action) = $0 { action } else { nil }
+    } child: {
+      SheetScreenFeature()
+    }
+  }
+}
+
 @MainActor
 func navigationCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
@@ -93,6 +133,24 @@ func navigationCases() -> [BenchmarkCase] {
         verify: {
           withExtendedLifetime(token) {}
           return expectCount(seen.total, dispatched)
+        })
+    },
+    BenchmarkCase(scenario: scenario("N3"), style: .effect) {
+      let store = FeatureStore(initialState: SheetStack(), reducer: SheetStackFeature())
+      // The first ten ids are the initial screens'; each push takes the next.
+      var nextID = 10
+      return Runner(
+        run: { n in
+          for _ in 0..<n {
+            let id = StackElementID(number: nextID)
+            store.send(.path(.push(id: id, state: SheetScreen())))
+            store.send(.path(.popFrom(id: id)))
+            nextID += 1
+          }
+        },
+        verify: {
+          expectCount(store.engine.untrackedState.pushes, nextID - 10)
+            ?? expectCount(store.engine.untrackedState.path.count, 10, "screens on the stack")
         })
     },
   ]

@@ -186,6 +186,11 @@ struct Scenario: Sendable {
       id: "N2w", title: "N2 with the top screen watched, as its view watches it (one subscriber)",
       subscribers: 1, mustNotAllocate: false),
     Scenario(
+      id: "N3",
+      title:
+        "a push onto a 10-deep stack and its pop (StackAction), each screen presenting a sheet (per pair)",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "C2a", title: "1,000 rows, 10 live element children observed, one row changed", subscribers: 10,
       mustNotAllocate: true),
     Scenario(

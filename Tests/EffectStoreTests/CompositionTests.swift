@@ -91,7 +91,12 @@ enum AppAction: Equatable, Sendable {
     await store.send(.addTodo("Ship")) { $0.todos.append(Todo(id: 2, title: "Ship")) }
     await store.send(.todo(id: 2, action: .toggle)) { $0.todos[id: 2]?.isDone = true }
     await store.send(.todo(id: 1, action: .delegate(.deleteMe))) { $0.todos.remove(id: 1) }
-    await store.send(.todo(id: 1, action: .toggle))  // gone: ignored
+    // Gone: reported, as TCA reports it (in a test, a failure), and changes nothing.
+    await withKnownIssue {
+      await store.send(.todo(id: 1, action: .toggle))
+    } matching: {
+      $0.description.contains("an element that is not in its collection: toggle, for element 1")
+    }
     await store.finish()
   }
 

@@ -33,7 +33,11 @@ func scopes<Spellings: ScopesFoundByReflection>(_: Spellings.Type) -> Reduce<App
       initialState: AppState(todos: [Todo(id: 1, title: "Write")]), reducer: scopes(DeprecatedSpellings.self))
     store.send(.counter(.increment))
     store.send(.todo(id: 1, action: .toggle))
-    store.send(.todo(id: 2, action: .toggle))
+    withKnownIssue {
+      store.send(.todo(id: 2, action: .toggle))  // no todo 2: reported
+    } matching: {
+      $0.description.contains("an element that is not in its collection")
+    }
     store.send(.addTodo("ignored by both scopes"))
     #expect(store.state.counter.count == 1)
     #expect(store.state.todos.map(\.isDone) == [true])

@@ -105,7 +105,8 @@ private struct Navigator: Reducer {
     await withKnownIssue {
       await store.send(.path(.element(id: 3, action: .tick)))
     } matching: { issue in
-      issue.description.contains("an action for a screen that is not on it")
+      issue.description.contains(
+        "an action for an element that is not in its collection: tick, for element #3")
     }
   }
 

@@ -20,12 +20,15 @@ extension ForEachElement where Rows == StackState<Child.State> {
   ///   - action: The parent case that carries the stack's actions.
   ///   - extract: The stack action a parent action carries, or `nil`.
   ///   - child: The screen reducer.
+  @inlinable
   public init(
     _ elements: WritableKeyPath<ParentState, StackState<Child.State>>,
     action: @escaping @Sendable (StackAction<Child.State, Child.Action>) -> ParentAction,
     extract: @escaping (ParentAction) -> StackAction<Child.State, Child.Action>?,
     child: () -> Child
   ) {
+    // Compiled for the app's types (inlinable), as the reducer is: generic code would look up
+    // the types of the tuples and optionals it passes on every action.
     self.init(
       elements,
       extract: { parentAction in
@@ -38,26 +41,16 @@ extension ForEachElement where Rows == StackState<Child.State> {
         switch extract(parentAction) {
         case .popFrom(let id):
           if !parent[keyPath: elements].pop(from: id) {
-            reportIssue(
-              """
-              A stack received popFrom(id: \(id)) for a screen that is not on it (the stack holds \
-              \(parent[keyPath: elements].ids)): it was popped already, or never pushed.
-              """)
+            reportMissingScreen(popFrom: id, holding: parent[keyPath: elements].ids)
           }
           return true
         case .push(let id, let state):
           if parent[keyPath: elements].index(id: id) != nil {
-            reportIssue(
-              "A stack received push(id: \(id)) for a screen it already holds: push with an id it has not given."
-            )
+            reportPushOfAHeldScreen(id)
             return true
           }
           parent[keyPath: elements][id: id] = state
-          if parent[keyPath: elements].index(id: id) == nil {
-            reportIssue(
-              "A stack received push(id: \(id)) with an id it gave before and popped: ids are never given twice."
-            )
-          }
+          if parent[keyPath: elements].index(id: id) == nil { reportPushOfAGivenID(id) }
           return true
         case .element, nil:
           return false
@@ -67,14 +60,39 @@ extension ForEachElement where Rows == StackState<Child.State> {
   }
 }
 
-extension ForEachElement {
-  /// Reports a screen action for a screen that is not on its stack.
-  func reportMissingElement(_ id: ID, action: Child.Action) {
-    reportIssue(
-      """
-      A stack received an action for a screen that is not on it: \(action), for screen \(id). \
-      A reducer popped the screen before this one ran, or an effect of the screen outlived it \
-      (it ends when its screen is popped, unless it escaped into a task of its own).
-      """)
-  }
+/// Reports a pop of a screen the stack does not hold.
+@usableFromInline
+func reportMissingScreen(popFrom id: StackElementID, holding ids: some Sequence<StackElementID>) {
+  reportIssue(
+    """
+    A stack received popFrom(id: \(id)) for a screen that is not on it (the stack holds \
+    \(Array(ids))): it was popped already, or never pushed.
+    """)
+}
+
+/// Reports a push of an id the stack holds.
+@usableFromInline
+func reportPushOfAHeldScreen(_ id: StackElementID) {
+  reportIssue(
+    "A stack received push(id: \(id)) for a screen it already holds: push with an id it has not given.")
+}
+
+/// Reports a push of an id the stack gave before and popped.
+@usableFromInline
+func reportPushOfAGivenID(_ id: StackElementID) {
+  reportIssue(
+    "A stack received push(id: \(id)) with an id it gave before and popped: ids are never given twice.")
+}
+
+/// Reports an action for an element (a row, a screen) its collection does not hold: a logic
+/// error TCA reports too, which in a test fails the test.
+@usableFromInline
+func reportMissingElement(_ id: some Sendable, action: Any) {
+  reportIssue(
+    """
+    A ForEachElement received an action for an element that is not in its collection: \(action), \
+    for element \(id). A reducer removed the element before this one ran (list ForEachElement \
+    before the logic that removes elements), or an effect of the element outlived it (it ends \
+    when its element leaves, unless it escaped into a task of its own).
+    """)
 }

@@ -34,8 +34,9 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// it, what its effects' `dismiss()` sends, and how to tell that action from the others.
   @usableFromInline let dismissal: Dismissal?
 
+  /// A class, so that the field is one word in every `IfLet`, `nil` in most.
   @usableFromInline
-  struct Dismissal {
+  final class Dismissal {
     @usableFromInline let action: @Sendable () -> ParentAction
     @usableFromInline let matches: (ParentAction) -> Bool
 
@@ -104,7 +105,8 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.extract = { extract($0)?.presented }
     embed = { action(.presented($0)) }
     self.child = child()
-    offset = MemoryLayout<ParentState>.offset(of: state)
+    // No offset: a presentation is reduced through its key path (see `reduce(into:action:)`).
+    offset = nil
     dismissal = Dismissal(
       action: { action(.dismiss) },
       matches: { if case .dismiss = extract($0) { true } else { false } })
@@ -114,13 +116,9 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extract(action) else {
-      if let dismissal, dismissal.matches(action) {
-        if parent[keyPath: state] == nil { reportAbsentPresentation(".dismiss") }
-        parent[keyPath: state] = nil
-      }
+      if _slowPath(dismissal != nil) { dismissIfAsked(&parent, action: action) }
       return .none
     }
-    if dismissal != nil { return reducePresented(into: &parent, action: childAction) }
     let effect: Effect<Child.Action>
     if let offset {
       // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
@@ -129,6 +127,10 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
         guard childState.pointee != nil else { return .none }
         return child.reduce(into: &childState.pointee!, action: childAction)
       }
+    } else if _slowPath(dismissal != nil) {
+      // A presentation has no offset (its init leaves it out), so that this check is not on
+      // the path of the other IfLets.
+      return reducePresented(into: &parent, action: childAction)
     } else if parent[keyPath: state] != nil {
       effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
     } else {
@@ -136,6 +138,14 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     if effect.isNone { return .none }
     return presented(effect, identity: parent[keyPath: state].flatMap { presentationIdentity(of: $0) })
+  }
+
+  /// Sets the state to `nil` for the parent action that dismisses it.
+  @usableFromInline
+  func dismissIfAsked(_ parent: inout ParentState, action: ParentAction) {
+    guard let dismissal, dismissal.matches(action) else { return }
+    if parent[keyPath: state] == nil { reportAbsentPresentation(".dismiss") }
+    parent[keyPath: state] = nil
   }
 
   /// A presented child's action: the child runs, its effects can dismiss it, and an ephemeral

@@ -140,8 +140,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// ```
 ///
 /// As with ``Scope``, `extract` costs a switch; without it the case is found by reflection,
-/// which costs microseconds per action. An action for an id that is no longer in the
-/// collection is ignored.
+/// which costs microseconds per action. An action for an id that is not in the collection
+/// changes nothing and is reported, as TCA reports it (in a test, it fails the test): a reducer
+/// removed the element before this one ran, or an effect outlived its element.
 ///
 /// Effects belong to their element: a cancellation id used by an element's effects is that
 /// element's own (two rows returning `.cancellable(id: "load")` run two effects, and one row's
@@ -166,8 +167,10 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   /// a screen's `dismiss()` sends; `nil` otherwise.
   @usableFromInline var stack: StackActions?
 
+  /// A class, so that the field is one word in every `ForEachElement`, `nil` in most: the
+  /// reducer's size and its copies stay those of a list's.
   @usableFromInline
-  struct StackActions {
+  final class StackActions {
     /// Applies a push or a pop the parent action carries; `false` for any other action.
     @usableFromInline let apply: (inout ParentState, ParentAction) -> Bool
     /// The pop a screen's `dismiss()` sends.
@@ -287,6 +290,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   ) -> Effect<Child.Action> {
     // The last element first: a navigation stack's screen on top, the one its user acts on.
     guard let position = collection.index(id: id, lookingFirstAt: collection.count - 1) else {
+      reportMissingElement(id, action: action)
       return .none
     }
     // A collection that tells whether anything shares its storage (a `StackState`): when
@@ -334,10 +338,9 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let (id, childAction) = extract(action) else {
-      if let stack { _ = stack.apply(&parent, action) }
+      if _slowPath(stack != nil) { _ = stack.unsafelyUnwrapped.apply(&parent, action) }
       return .none
     }
-    if let stack { return reduceScreen(id, action: childAction, in: &parent, stack: stack) }
     let effect: Effect<Child.Action>
     if let offset {
       // The collection in place, as `Scope` does with its child's state; through a pointer
@@ -348,24 +351,9 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     }
     switch effect.operation {
     case .none: return .none
-    case .send, .work: return Self.scoped(effect, of: id, in: elements, embed: embed)
+    case .send, .work:
+      return Self.scoped(effect, of: id, in: elements, embed: embed, dismissal: stack?.dismissal)
     }
-  }
-
-  /// A screen's action, for a stack of ``StackAction``s: one for a screen that is not on the
-  /// stack is reported (a bug: a parent popped it before this reducer ran, or an effect outlived
-  /// it), and the screen's effects can pop it with `dismiss()`.
-  @usableFromInline
-  func reduceScreen(
-    _ id: ID, action: Child.Action, in parent: inout ParentState, stack: StackActions
-  ) -> Effect<ParentAction> {
-    guard parent[keyPath: elements].index(id: id) != nil else {
-      reportMissingElement(id, action: action)
-      return .none
-    }
-    let effect = Self.reduce(child, element: id, in: &parent[keyPath: elements], action: action)
-    if effect.isNone { return .none }
-    return Self.scoped(effect, of: id, in: elements, embed: embed, dismissal: stack.dismissal)
   }
 
   /// An element's effect, wrapped as the parent's and given to the element: its cancellation
