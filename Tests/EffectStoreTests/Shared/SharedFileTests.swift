@@ -88,3 +88,36 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 }
+
+@Suite struct SharedUserDefaultsTests {
+  let suite = "shared-tests-\(UUID().uuidString)"
+
+  @Test func aDefaultsValueSurvivesARestart() {
+    let suite = suite
+    SharedStorage.$current.withValue(SharedStorage()) {
+      let flag = Shared(wrappedValue: false, .userDefaults("isDarkMode", suiteName: suite))
+      flag.withLock { $0 = true }
+    }
+    SharedStorage.$current.withValue(SharedStorage()) {
+      let flag = Shared(wrappedValue: false, .userDefaults("isDarkMode", suiteName: suite))
+      #expect(flag.wrappedValue)
+    }
+    UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
+  }
+
+  @Test func anUndecodableValueIsReportedAndKept() throws {
+    let suite = suite
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defaults.set(Data("not json".utf8), forKey: "count")
+    let errors = Locked<[String]>([])
+    SharedStorage.$current.withValue(SharedStorage()) {
+      let count = Shared(
+        wrappedValue: 0,
+        .userDefaults("count", suiteName: suite, onError: { error in errors.withLock { $0.append(error) } }))
+      #expect(count.wrappedValue == 0)
+    }
+    #expect(errors.withLock { $0 }.first?.contains("kept under \"count.unreadable\"") == true)
+    #expect(defaults.data(forKey: "count.unreadable") == Data("not json".utf8))
+    defaults.removePersistentDomain(forName: suite)
+  }
+}

@@ -35,14 +35,17 @@ struct SharedFile<Value: Codable & Sendable> {
   }
 
   /// Reads the file again every `interval` while the root lives, and takes each save of the
-  /// other writer into it.
+  /// other writer into it; the loop ends once the root is gone.
   private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration) {
-    let reader = StateFileReader<Value>(
-      fileURL: persistence.fileURL, schemaVersion: persistence.schemaVersion)
     let persistence = persistence
     Task { [weak root] in
-      for await _ in reader.changes(checkingEvery: interval) {
+      var last = try? FileOperations.readContents(of: persistence.fileURL)
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
         guard let root else { return }
+        let contents = try? FileOperations.readContents(of: persistence.fileURL)
+        guard contents != last else { continue }
+        last = contents
         // Read through the persistence, so that its writer knows the file as it is now.
         guard let saved = try? persistence.reload() else { continue }
         if equalIfEquatable(saved, root.peek()) != true { root.replaceFromOutside(saved) }

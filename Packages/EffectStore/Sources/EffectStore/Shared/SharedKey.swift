@@ -83,6 +83,7 @@ struct SharedKeyID: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case memory(String)
     case file(String)
+    case defaults(suite: String?, key: String)
   }
   let kind: Kind
   let type: ObjectIdentifier

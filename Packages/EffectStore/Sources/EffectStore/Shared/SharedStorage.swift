@@ -6,10 +6,11 @@ import ReduxCore
 ///
 /// Which storage a `Shared` uses is decided when it is made:
 /// - the one bound to ``current`` where it is made, if any;
-/// - in a Swift Testing test, one of that test's own, which keeps file values in memory: tests
-///   that run at once never see each other's values, and none touches the disk;
+/// - in a Swift Testing test, one of that test's own, which keeps file and user-defaults values
+///   in memory: tests that run at once never see each other's values, and none touches the disk
+///   or the defaults;
 /// - under XCTest (whose tests run one after another), one for the test process, with file
-///   values in memory too;
+///   and defaults values in memory too;
 /// - otherwise ``live``, the app's.
 ///
 /// A test of the files themselves binds a storage that writes them:
@@ -22,7 +23,8 @@ import ReduxCore
 /// }
 /// ```
 public final class SharedStorage: Sendable {
-  /// Whether file keys read and write their files; otherwise their values are kept in memory.
+  /// Whether file and user-defaults keys read and write where they point; otherwise their
+  /// values are kept in memory.
   public let writesFiles: Bool
   private let roots = Locked<[SharedKeyID: any Sendable]>([:])
 

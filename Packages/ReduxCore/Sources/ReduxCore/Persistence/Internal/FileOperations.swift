@@ -79,7 +79,7 @@ package enum FileOperations {
   /// With plain POSIX calls rather than `Data(contentsOf:)`, whose Linux implementation leaks
   /// its read buffer for an empty file (a corrupt file can be empty).
   /// - Returns: The bytes, or `nil` when there is no such file.
-  static func readContents(of file: URL) throws(POSIXFailure) -> Data? {
+  package static func readContents(of file: URL) throws(POSIXFailure) -> Data? {
     let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
