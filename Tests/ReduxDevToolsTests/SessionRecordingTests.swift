@@ -136,3 +136,27 @@ import Testing
     }
   }
 }
+
+/// A feature whose count is a shared value, recorded: the step names the shared write, and the
+/// recorded state holds the value.
+private struct SharedTally: Reducer {
+  struct State: Equatable, Sendable, Codable {
+    @Shared(.inMemory("recorded-tally")) var count = 0
+  }
+  enum Action: Equatable, Sendable, Codable { case increment }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+@MainActor
+@Test func aRecordingShowsASharedWrite() throws {
+  let file = try makeTestFolder().appendingPathComponent("session.jsonl")
+  let store = FeatureStore(initialState: SharedTally.State(), reducer: SharedTally())
+  let recorder = try SessionRecorder(recording: store, to: file)
+  store.send(.increment)
+  try recorder.finish()
+  let recording = try SessionRecording(contentsOf: file)
+  #expect(recording.steps.map(\.changes) == [[#"shared .inMemory("recorded-tally"): 0 -> 1"#]])
+}

@@ -188,3 +188,20 @@ private struct NoteDetail: Reducer {
   @Test func second() async { await Self.writeAndReadBack(2) }
   @Test func third() async { await Self.writeAndReadBack(3) }
 }
+
+/// A diff of the state before and after an action cannot see a shared write (both hold the same
+/// value): the logging middleware is told of it, and prints it with the other changes.
+@MainActor
+@Test func theLoggerShowsASharedWrite() {
+  let lines = Locked<[String]>([])
+  let store = FeatureStore(
+    initialState: SharedCounter.State(), reducer: SharedCounter(),
+    middlewares: [.logging(log: { line in lines.withLock { $0.append(line) } })])
+  store.send(.increment)
+  store.send(.tap)
+  #expect(
+    lines.withLock { $0 } == [
+      "[store] increment: shared .inMemory(\"count\"): 0 -> 1",
+      "[store] tap: taps: 0 -> 1",
+    ])
+}

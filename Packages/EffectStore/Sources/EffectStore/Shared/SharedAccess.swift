@@ -98,6 +98,12 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
     // A test store's reducer or effect: the value before the first change since the last
     // assertion is kept, for the test to describe the change against.
     let log = DependencyValues.current.sharedChanges
+    // A diff being made (the logging middleware, a recording) is told what changed here.
+    if let writes = ReferenceWrites.current {
+      writes.wrote(
+        ObjectIdentifier(self), name: "shared \(keyDescription)", before: String(describing: peek()),
+        now: { [self] in String(describing: peek()) })
+    }
     registrar.willSet(self, keyPath: observedKeyPath)
     defer { registrar.didSet(self, keyPath: observedKeyPath) }
     let result = try stored.withLock { stored in

@@ -20,6 +20,8 @@ struct SharedFile<Value: Codable & Sendable> {
 
   func root(initial: Value, description: String, checkingEvery interval: Duration?) -> SharedRoot<Value> {
     var anotherWriterHoldsTheFile = false
+    // Read before the load: a save that lands in between is then a change the follower takes.
+    let contentsBeforeLoad = interval == nil ? nil : try? FileOperations.readContents(of: persistence.fileURL)
     let loaded = persistence.load(orInitial: initial) { problem in
       if case .fileNotFound = problem { return }
       if case .lockedByAnotherWriter = problem { anotherWriterHoldsTheFile = true }
@@ -30,16 +32,18 @@ struct SharedFile<Value: Codable & Sendable> {
     let root = SharedRoot(
       loaded, keyDescription: description, didWrite: { persistence.submit($0) },
       flush: { () async throws(PersistenceError) in try await persistence.flush() })
-    if anotherWriterHoldsTheFile, let interval { follow(into: root, checkingEvery: interval) }
+    if anotherWriterHoldsTheFile, let interval {
+      follow(into: root, checkingEvery: interval, from: contentsBeforeLoad)
+    }
     return root
   }
 
   /// Reads the file again every `interval` while the root lives, and takes each save of the
   /// other writer into it; the loop ends once the root is gone.
-  private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration) {
+  private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration, from contents: Data?) {
     let persistence = persistence
     Task { [weak root] in
-      var last = try? FileOperations.readContents(of: persistence.fileURL)
+      var last = contents
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
         guard let root else { return }

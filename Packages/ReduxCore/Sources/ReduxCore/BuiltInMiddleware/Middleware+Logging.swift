@@ -48,8 +48,10 @@ extension Middleware {
           write("[\(label)] \(action) -> \(context.state)")
         case .changes:
           let before = context.state
-          next(action)
-          let changes = StateChange.changes(from: before, to: context.state)
+          // Writes to shared values, which the state before and after both hold.
+          let writes = ReferenceWrites()
+          ReferenceWrites.$current.withValue(writes) { next(action) }
+          let changes = StateChange.changes(from: before, to: context.state) + writes.changes
           let told = changes.isEmpty ? "no change" : changes.map(\.description).joined(separator: "; ")
           write("[\(label)] \(action): \(told)")
         }

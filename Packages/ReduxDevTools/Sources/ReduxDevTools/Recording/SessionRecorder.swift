@@ -96,8 +96,10 @@ public final class SessionRecorder<State: Encodable, Action> {
             { action in
               guard let self, self.failure == nil, self.descriptor != nil else { return next(action) }
               let before = context.state
-              next(action)
-              self.record(action, before: before, after: context.state)
+              // Writes to shared values, which the state before and after both hold.
+              let writes = ReferenceWrites()
+              ReferenceWrites.$current.withValue(writes) { next(action) }
+              self.record(action, before: before, after: context.state, sharedChanges: writes.changes)
             }
           }
         }, isolation: isolation))
@@ -147,7 +149,7 @@ public final class SessionRecorder<State: Encodable, Action> {
     try flush()
   }
 
-  private func record(_ action: Action, before: State, after: State) {
+  private func record(_ action: Action, before: State, after: State, sharedChanges: [StateChange]) {
     guard failure == nil, descriptor != nil else { return }
     let number = stepNumber + 1
     do {
@@ -158,7 +160,7 @@ public final class SessionRecorder<State: Encodable, Action> {
           action: String(describing: action),
           value: (action as? any Encodable).map(EncodableValue.init),
           state: after,
-          changes: StateChange.changes(from: before, to: after).map(\.description)),
+          changes: (StateChange.changes(from: before, to: after) + sharedChanges).map(\.description)),
         encoder)
       // Room is kept for the line that ends a cut recording, so the file never passes the limit.
       guard bytesWritten + line.count + Self.endLineLength(steps: number) <= maximumBytes else {
