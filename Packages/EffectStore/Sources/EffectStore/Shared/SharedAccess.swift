@@ -124,6 +124,16 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
 
   func heldByLog(_ delta: Int) { stored.withLock { $0.logHolds += delta } }
 
+  /// Work to end when the value goes (a file follower's task).
+  private let endedWithIt = Locked<[@Sendable () -> Void]>([])
+
+  /// Runs `end` when the value is released.
+  func whenReleased(_ end: @escaping @Sendable () -> Void) { endedWithIt.withLock { $0.append(end) } }
+
+  deinit {
+    for end in endedWithIt.withLock({ $0 }) { end() }
+  }
+
   func save() async throws(PersistenceError) { try await flush?() }
 }
 

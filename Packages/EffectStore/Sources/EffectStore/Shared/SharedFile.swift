@@ -42,7 +42,7 @@ struct SharedFile<Value: Codable & Sendable> {
   /// other writer into it; the loop ends once the root is gone.
   private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration, from contents: Data?) {
     let persistence = persistence
-    Task { [weak root] in
+    let follower = Task { [weak root] in
       var last = contents
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
@@ -55,5 +55,7 @@ struct SharedFile<Value: Codable & Sendable> {
         if equalIfEquatable(saved, root.peek()) != true { root.replaceFromOutside(saved) }
       }
     }
+    // The loop ends with the value, at once rather than at its next look.
+    root.whenReleased { follower.cancel() }
   }
 }
