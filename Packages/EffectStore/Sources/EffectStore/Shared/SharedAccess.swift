@@ -6,7 +6,10 @@ import ReduxCore
 /// every copy of a `Shared` reaches the same value; the parts compose, each reading and writing
 /// through its parent, so every write ends at one root, under its lock.
 //
-// Unchecked: subclasses keep their mutable state behind a lock (the root) or immutable (parts).
+// Safe to share across threads: this base class has no stored property at all, so there is
+// nothing here to race on. Each subclass restates the conformance with its own proof: the
+// root keeps every mutable field inside a `Locked`, a member holds only `let`s, and an
+// unwrapped value keeps its one mutable field inside a `Locked`.
 @usableFromInline
 class SharedAccess<Value>: @unchecked Sendable {
   /// The value where it lives, told to Observation as read.
@@ -35,6 +38,12 @@ package protocol SharedRootProtocol: AnyObject, Sendable {
 }
 
 /// The root of a shared value: the value, its lock, its observers, and what saves it.
+//
+// Safe to share across threads: the value and its log count live in `stored`, a `Locked`, and
+// are read and written only inside `withLock`; the release work lives in another `Locked`;
+// every other field is a `let` of a `Sendable` type (`ObservationRegistrar` is `Sendable` and
+// locks its own state; the key path and the closures are immutable and `@Sendable`). `Value`
+// is `Sendable`, so a value handed out of the lock may cross threads.
 final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol, Observable,
   @unchecked Sendable
 {
@@ -139,9 +148,14 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
 
 /// A member of another shared value, reached by a key path (`$syncUp.title`,
 /// `$syncUps[id: id]`).
+//
+// Safe to share across threads: both fields are `let`s. The parent is itself `Sendable`, and
+// the key path is an immutable object. Each read and write goes through the parent, and so
+// under the root's lock.
 final class SharedMember<Parent, Value>: SharedAccess<Value>, @unchecked Sendable {
   let parent: SharedAccess<Parent>
-  // Key paths are immutable; the standard library does not mark them `Sendable` for every root.
+  // A key path is an immutable object that is never mutated after it is made, so reading it
+  // from any thread is safe; the standard library does not mark every key path `Sendable`.
   nonisolated(unsafe) let path: WritableKeyPath<Parent, Value>
 
   init(_ parent: SharedAccess<Parent>, _ path: WritableKeyPath<Parent, Value>) {
@@ -160,6 +174,9 @@ final class SharedMember<Parent, Value>: SharedAccess<Value>, @unchecked Sendabl
 /// An optional shared value known to hold a value: it reads as its last value once the
 /// optional becomes `nil` (a view still on screen while its row is deleted), and a write then
 /// changes nothing.
+//
+// Safe to share across threads: the parent is a `Sendable` `let`, and the one mutable field,
+// the last value, lives in a `Locked` and is touched only inside `withLock`.
 final class SharedUnwrapped<Value: Sendable>: SharedAccess<Value>, @unchecked Sendable {
   let parent: SharedAccess<Value?>
   private let lastValue: Locked<Value>
