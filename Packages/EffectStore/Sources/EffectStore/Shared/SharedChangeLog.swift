@@ -114,12 +114,14 @@ package final class SharedChangeLog: Sendable {
               keyDescription: entry.root.keyDescription, root: id, expected: described, actual: after,
               describedByTheTest: entry.writtenByTheTest))
         }
-        // Kept only while a later action changed it again.
-        if let now = current[id], equalIfEquatable(now, after) != true {
-          entries[id] = Entry(root: entry.root, asserted: after)
-        } else {
+        // Kept while a later action (or an effect) changed it again. A root missing from
+        // `current` was first written after `current` was read, by an effect running
+        // meanwhile: that write belongs to a later assertion, so it is kept too.
+        if let now = current[id], equalIfEquatable(now, after) == true {
           entries[id] = nil
           released.append(entry.root)
+        } else {
+          entries[id] = Entry(root: entry.root, asserted: after)
         }
       }
     }
