@@ -42,7 +42,9 @@ struct SharedFile<Value: Codable & Sendable> {
   /// other writer into it; the loop ends once the root is gone.
   private func follow(into root: SharedRoot<Value>, checkingEvery interval: Duration, from contents: Data?) {
     let persistence = persistence
-    let follower = Task { [weak root] in
+    // Detached: a task made here would inherit the task-local values in force, among them the
+    // `SharedStorage` that holds this root, and so keep the root (and itself) alive for ever.
+    let follower = Task.detached { [weak root] in
       var last = contents
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
