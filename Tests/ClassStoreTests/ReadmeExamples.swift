@@ -127,7 +127,7 @@ final class AuditedScoreStore: CommitStore<ScoreState> {
   @Test func resetAndDispose() {
     let game = GameStore()
     game.rename("Ada")
-    game.reset()  // the state it was made with, as one commit named reset()
+    game.reset()  // the state its initializer gave, as one commit named reset()
     game.reset(to: GameState(player: "Grace"))
     game.dispose()  // ends its subscriptions, streams and the mirror of its score store
     game.score.score()

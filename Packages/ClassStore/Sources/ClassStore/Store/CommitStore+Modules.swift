@@ -13,14 +13,32 @@ extension NonisolatedCommitStore {
   /// cart.add("tea")
   /// print(shop.state.modules["cart", as: CartState.self]?.items ?? [])  // ["tea"]
   /// ```
+  ///
+  /// With `preservingState: true` (Vuex's `preserveState`), a state already under `name` (kept
+  /// by an earlier `removeModule(named:keepingState: true)`, or restored with this store's saved
+  /// state) is given back to the module, which goes on from it, rather than replaced by the
+  /// module's own:
+  ///
+  /// ```swift
+  /// shop.removeModule(named: "cart", keepingState: true)
+  /// let newCart = CartStore()
+  /// shop.addModule(newCart, named: "cart", in: \.modules, preservingState: true)
+  /// newCart.state.items  // what the first cart held
+  /// ```
   /// - Parameters:
   ///   - module: A store of any style whose state is `Sendable`.
   ///   - name: Its name in `modules`.
   ///   - keyPath: Where this store's state keeps its ``StoreModules``.
+  ///   - preservingState: Whether a state of the module's type already under `name` is given
+  ///     to the module. Without one, the module keeps its own.
   public final func addModule<Module: StateStore>(
-    _ module: Module, named name: String, in keyPath: WritableKeyPath<State, StoreModules>
+    _ module: Module, named name: String, in keyPath: WritableKeyPath<State, StoreModules>,
+    preservingState: Bool = false
   ) where Module.State: Sendable {
     if addedModules[name] != nil { removeModule(named: name) }
+    if preservingState, let kept = engine.untrackedState[keyPath: keyPath][name, as: Module.State.self] {
+      module.engine.travel(to: kept, operation: "addModule(_:named: \"\(name)\", in:preservingState: true)")
+    }
     let commitName = "addModule(\(name))"
     commit(commitName) { $0[keyPath: keyPath].set(name, to: module.engine.untrackedState) }
     let mirror = module.subscribe { [weak self] (moduleState: Module.State) in

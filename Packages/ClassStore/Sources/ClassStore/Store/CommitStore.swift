@@ -92,9 +92,12 @@ open class NonisolatedCommitStore<State>: StateStore {
   @usableFromInline var spareMutation: AnyObject?
   /// The state before the last commit, kept only for a store that computes derived state.
   @usableFromInline var stateBeforeCommit: State?
-  /// The state the store was made with, for ``reset()`` (a copy shares its storage: no cost
+  /// The state the initializer gave, for ``reset()`` (a copy shares its storage: no cost
   /// until the state changes, and then only what the store's state no longer shares).
   @usableFromInline let initialState: State
+  /// The state a plugin gave the store as it was made (a saved one, restored), for
+  /// ``resetToLoaded()``; `nil` when no plugin was there.
+  var loadedState: State?
   /// Called with the new and the old state after every change; `nil` for most stores.
   @usableFromInline var computedHook: ((State, State) -> Void)?
   /// The action hooks (``onAction(_:)``); `nil` until the first is added, so an action method
