@@ -82,4 +82,29 @@ private struct DiffScreen: Equatable {
   @Test func aValueThatIsNotAStructIsOneChange() {
     #expect(StateChange.changes(from: 1, to: 2).map(\.description) == ["1 -> 2"])
   }
+
+  @Test func dictionaryEntriesArePairedByKeyAndListedInTheKeysOrder() {
+    struct Scores: Equatable { var byPlayer: [Int: String] = [1: "a", 2: "b", 100: "c"] }
+    var after = Scores()
+    after.byPlayer[100] = "z"
+    after.byPlayer[2] = "y"
+    // By value: 2 before 100 (as text, "100" would come first).
+    #expect(
+      StateChange.changes(from: Scores(), to: after).map(\.description) == [
+        "byPlayer[2]: \"b\" -> \"y\"", "byPlayer[100]: \"c\" -> \"z\"",
+      ])
+  }
+
+  @Test func twoKeysThatPrintAlikeAreNotTakenForOne() {
+    struct Key: Hashable, CustomStringConvertible {
+      let value: Int
+      var description: String { "key" }
+    }
+    struct Table: Equatable { var cells: [Key: Int] = [Key(value: 1): 1, Key(value: 100): 2] }
+    var after = Table()
+    after.cells[Key(value: 1)] = 10
+    after.cells[Key(value: 100)] = 20
+    let changes = StateChange.changes(from: Table(), to: after).map(\.description).sorted()
+    #expect(changes == ["cells[key]: 1 -> 10", "cells[key]: 2 -> 20"])
+  }
 }

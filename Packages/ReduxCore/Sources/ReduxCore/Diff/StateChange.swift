@@ -204,28 +204,44 @@ private struct Differ {
     }
   }
 
-  /// Dictionary values by key.
+  /// Dictionary values by key: entries are paired by the key itself, so that two keys that
+  /// print alike are not taken for one, and listed in the order of their keys (numbers by
+  /// value: 2 before 100).
   mutating func compareEntries(_ old: Mirror, _ new: Mirror, at path: String, depth: Int) {
-    func entries(_ mirror: Mirror) -> [(key: String, value: Any)] {
+    struct Entry {
+      let key: AnyHashable
+      let name: String
+      let value: Any
+    }
+    func entries(_ mirror: Mirror) -> [Entry] {
       mirror.children.compactMap { entry in
         let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2 else { return nil }
-        return (describe(pair[0].value), pair[1].value)
-      }.sorted { $0.key < $1.key }
+        guard pair.count == 2, let key = pair[0].value as? AnyHashable else { return nil }
+        return Entry(key: key, name: describe(pair[0].value), value: pair[1].value)
+      }.sorted { Self.keyOrder($0.name, $1.name) }
     }
     let oldEntries = entries(old)
-    let newEntries = Dictionary(entries(new), uniquingKeysWith: { first, _ in first })
-    let oldKeys = Set(oldEntries.map(\.key))
-    for (key, value) in oldEntries {
-      if let newValue = newEntries[key] {
-        compare(value, newValue, at: "\(path)[\(key)]", depth: depth + 1)
+    let newEntries = entries(new)
+    var newByKey: [AnyHashable: Any] = [:]
+    for entry in newEntries { newByKey[entry.key] = entry.value }
+    var oldKeys = Set<AnyHashable>()
+    for entry in oldEntries {
+      oldKeys.insert(entry.key)
+      if let newValue = newByKey[entry.key] {
+        compare(entry.value, newValue, at: "\(path)[\(entry.name)]", depth: depth + 1)
       } else {
-        record("\(path)[\(key)]", describe(value), nil)
+        record("\(path)[\(entry.name)]", describe(entry.value), nil)
       }
     }
-    for (key, value) in newEntries.sorted(by: { $0.key < $1.key }) where !oldKeys.contains(key) {
-      record("\(path)[\(key)]", nil, describe(value))
+    for entry in newEntries where !oldKeys.contains(entry.key) {
+      record("\(path)[\(entry.name)]", nil, describe(entry.value))
     }
+  }
+
+  /// Keys in reading order: numbers by value, anything else by its text.
+  static func keyOrder(_ first: String, _ second: String) -> Bool {
+    if let one = Double(first), let other = Double(second) { return one < other }
+    return first < second
   }
 
   mutating func leaf(_ old: Any, _ new: Any, at path: String) {
