@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Runs a child reducer on one case of an enum state: one of several destinations (an alert, an
 /// edit sheet, a detail screen), each with its feature. When the state leaves the case (for
 /// another case, or `nil` under an ``IfLet``), the case's running effects are cancelled.
@@ -22,7 +24,7 @@
 ///
 /// Keep the enum optional in the parent (`var destination: Destination.State?`) and run it with
 /// ``IfLet``: dismissing ends every case's effects, switching cases ends the old one's. A child
-/// action for a case the state is not in is ignored. The cases' effects are told apart by their
+/// action for a case the state is not in is reported (a test fails), as TCA reports it. The cases' effects are told apart by their
 /// child reducer's type: give two cases two reducer types.
 public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let extractState: @Sendable (ParentState) -> Child.State?
@@ -65,13 +67,28 @@ public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// action.
   @inlinable
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extractAction(action), var childState = extractState(parent) else {
+    guard let childAction = extractAction(action) else { return .none }
+    guard var childState = extractState(parent) else {
+      reportOtherCase(childAction)
       return .none
     }
     let effect = child.reduce(into: &childState, action: childAction)
     parent = embedState(childState)
     if effect.isNone { return .none }
     return inCase(effect, identity: presentationIdentity(of: childState))
+  }
+
+  /// Reports a child action that arrived while the state was in another case: a logic error
+  /// TCA reports too (its `ifCaseLet`), and in a test, a failure.
+  @usableFromInline
+  func reportOtherCase(_ action: Child.Action) {
+    reportIssue(
+      """
+      A CaseScope received an action for a case its state is not in: \(action). A reducer \
+      changed the case before this one ran (list CaseScope before the logic that switches \
+      cases), an effect of the case outlived it (its effects end when the case is left, unless \
+      one escaped into a task of its own), or the action was sent for a case the state had left.
+      """)
   }
 
   /// The child's effect, wrapped as the parent's and given to the case: it ends when the state

@@ -12,10 +12,11 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// A child action that arrives while the state is `nil` (sent by a view that is going away) is
-/// ignored. Parent reducers listed after it see each child action after the child, which is how
-/// a parent dismisses a sheet on its delegated `.sheet(.delegate(.done))`; listed before, the
-/// parent runs first and the child then finds its state gone.
+/// A child action that arrives while the state is `nil` is reported (in a test, it fails the
+/// test), as TCA reports it: a parent cleared the state first, or an effect outlived the child.
+/// Parent reducers listed after it see each child action after the child, which is how a parent
+/// dismisses a sheet on its delegated `.sheet(.delegate(.done))`; listed before, the parent runs
+/// first and the child then finds its state gone, which is reported.
 ///
 /// The effects of one presentation end with it: dismissing and presenting again starts clean,
 /// and a cancellation id the child uses is its own (a parent's `.cancel(id:)` with the same id
@@ -122,11 +123,16 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     let effect: Effect<Child.Action>
     if let offset {
       // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
-      effect = withUnsafeMutableBytes(of: &parent) { parentBytes in
+      let reduced = withUnsafeMutableBytes(of: &parent) { parentBytes -> Effect<Child.Action>? in
         let childState = (parentBytes.baseAddress! + offset).assumingMemoryBound(to: Child.State?.self)
-        guard childState.pointee != nil else { return .none }
+        guard childState.pointee != nil else { return nil }
         return child.reduce(into: &childState.pointee!, action: childAction)
       }
+      guard let reduced else {
+        reportAbsentChild(childAction)
+        return .none
+      }
+      effect = reduced
     } else if _slowPath(dismissal != nil) {
       // A presentation has no offset (its init leaves it out), so that this check is not on
       // the path of the other IfLets.
@@ -134,6 +140,7 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     } else if parent[keyPath: state] != nil {
       effect = child.reduce(into: &parent[keyPath: state]!, action: childAction)
     } else {
+      reportAbsentChild(childAction)
       return .none
     }
     if effect.isNone { return .none }
@@ -175,6 +182,19 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       An IfLet received a presentation action while nothing was presented: \(action). A reducer \
       set the state to nil before this one ran, or an effect of the child outlived it (its \
       effects end when it is dismissed, unless one escaped into a task of its own).
+      """)
+  }
+
+  /// Reports a child action that arrived while the child's state was `nil`: a logic error TCA
+  /// reports too (its `ifLet`), and in a test, a failure.
+  @usableFromInline
+  func reportAbsentChild(_ action: Child.Action) {
+    reportIssue(
+      """
+      An IfLet received a child action while its state was nil: \(action). A reducer set the \
+      state to nil before this one ran (list IfLet before the logic that clears it), an effect \
+      of the child outlived it (cancel it when the state goes), or the action was sent to a \
+      store whose state was nil.
       """)
   }
 

@@ -4,8 +4,9 @@ extension ScopableStore {
   /// store, so a view that scopes in `body` (to hand SwiftUI's `sheet(item:)` its item) keeps
   /// one presentation, one store. When the state becomes `nil` the store ends
   /// (``ScopedStore/isRemoved``, its streams finished), keeps the last state it showed, and
-  /// what it sends changes nothing (``IfLet`` ignores it). When the state is there again, it is
-  /// a new presentation, and a new store.
+  /// what it sends changes nothing: it drops it, or, if nothing watched it and it did not learn
+  /// yet that the state went, ``IfLet`` reports it, as TCA's `ifLet` does. When the state is
+  /// there again, it is a new presentation, and a new store.
   ///
   /// ```swift
   /// if let sheet = editorStore.scope(state: \.sheet, action: EditorAction.sheet) {
