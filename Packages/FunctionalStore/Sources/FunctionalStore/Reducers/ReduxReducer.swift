@@ -46,6 +46,22 @@ public struct ReduxReducer<State, Action>: Sendable {
   public init(returning reduce: @escaping @Sendable (State, Action) -> State) {
     self.reduce = { state, action in state = reduce(state, action) }
   }
+
+  /// The state after `action`, as Redux calls a reducer (`reducer(state, action)`): for tests
+  /// and code that keep states as values. `state` itself is left as it was.
+  ///
+  /// ```swift
+  /// let next = counterReducer(0, .increment)  // 1
+  /// ```
+  /// - Parameters:
+  ///   - state: The state before the action.
+  ///   - action: The action.
+  /// - Returns: The state after it.
+  public func callAsFunction(_ state: State, _ action: Action) -> State {
+    var next = state
+    reduce(&next, action)
+    return next
+  }
 }
 
 extension ReduxReducer {
