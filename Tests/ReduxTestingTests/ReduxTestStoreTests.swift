@@ -62,7 +62,7 @@ import Testing
     let store = ReduxTestStore(reducer: todosReducer, initialState: Todos(), timeout: .milliseconds(30))
     store.start(
       AsyncThunk<Todos, TodoAction, Void> { _, _ in
-        try? await Task.sleep(for: .seconds(30))
+        try? await Task.sleep(for: .seconds(3600))  // until cancelled: longer than any loaded run
       })
     await expectFailures {
       await store.finish()
@@ -85,7 +85,7 @@ import Testing
     let store = ReduxTestStore(reducer: todosReducer, initialState: Todos())
     store.start(
       AsyncThunk<Todos, TodoAction, Void> { _, _ in
-        try? await Task.sleep(for: .seconds(30))
+        try? await Task.sleep(for: .seconds(3600))  // until cancelled: longer than any loaded run
       })
   }
 }
