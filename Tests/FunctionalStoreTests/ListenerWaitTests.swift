@@ -121,3 +121,64 @@ import Testing
     #expect(seen.entries == ["waits", "cancelled"], "the wait does not keep the store's runs alive")
   }
 }
+
+/// Redux Toolkit's listener tests for `listenerApi.subscribe()` and `listenerApi.cancel()`.
+@MainActor
+@Suite struct ListenerResubscribeAndCancelTests {
+  /// RTK's "Can re-subscribe via middleware api".
+  @Test func canResubscribeViaTheListenersApi() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let runs = Log<String>()
+    let resubscribed = Log<Bool>()
+    listeners.startListening(for: Search.typed) { query, api in
+      runs.append(query)
+      api.unsubscribe()
+      _ = try await api.take(Search.answered)
+      api.subscribe()
+      resubscribed.append(true)
+    }
+    let store = makeSearchStore(listeners)
+    store.dispatch(Search.typed("a"))
+    #expect(runs.entries == ["a"])
+    store.dispatch(Search.typed("a"))
+    #expect(runs.entries == ["a"], "unsubscribed while its run waits")
+    store.dispatch(Search.answered([]))
+    await eventually { !resubscribed.entries.isEmpty }
+    store.dispatch(Search.typed("b"))
+    #expect(runs.entries == ["a", "b"])
+    withExtendedLifetime(store) {}
+  }
+
+  @Test func subscribeWhileListeningAddsNoSecondListener() {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let runs = Log<String>()
+    listeners.startListening(for: Search.typed) { query, api in
+      api.subscribe()
+      runs.append(query)
+    }
+    let store = makeSearchStore(listeners)
+    store.dispatch(Search.typed("a"))
+    store.dispatch(Search.typed("b"))
+    #expect(runs.entries == ["a", "b"])
+  }
+
+  @Test func cancelEndsThisRunAtItsNextWaitAndDropsItsDispatches() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let ended = Log<String>()
+    listeners.startListening(for: Search.typed) { query, api in
+      api.cancel()
+      api.dispatch(Search.answered(["dropped"]))
+      do {
+        try await api.delay(for: .seconds(60))
+        ended.append("slept")
+      } catch {
+        ended.append("\(query): \(error is CancellationError ? "cancelled" : "\(error)")")
+      }
+    }
+    let store = makeSearchStore(listeners)
+    store.dispatch(Search.typed("tea"))
+    await eventually { !ended.entries.isEmpty }
+    #expect(ended.entries == ["tea: cancelled"])
+    #expect(store.state.results.isEmpty)
+  }
+}

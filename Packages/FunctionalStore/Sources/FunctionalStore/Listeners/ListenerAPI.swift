@@ -55,6 +55,34 @@ public struct ListenerAPI<State, Action> {
     listener.stop()
   }
 
+  /// Starts the listener again after ``unsubscribe()`` (Redux Toolkit's
+  /// `listenerApi.subscribe()`): later actions start it again. Does nothing while it listens,
+  /// or once the middleware itself is gone.
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.unsubscribe()  // no other run while this one waits
+  ///   _ = try await api.take(Search.resultsArrived)
+  ///   api.subscribe()
+  /// }
+  /// ```
+  public func subscribe() {
+    listener.resume()
+  }
+
+  /// Cancels this run (Redux Toolkit's `listenerApi.cancel()`): its next wait throws
+  /// `CancellationError`, and its `dispatch` drops what it is given.
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   if query.isEmpty { api.cancel() }
+  ///   try await api.delay(for: .milliseconds(300))  // throws when cancelled
+  /// }
+  /// ```
+  public func cancel() {
+    withUnsafeCurrentTask { $0?.cancel() }
+  }
+
   /// Cancels the other runs of this listener still going (this one goes on).
   ///
   /// ```swift

@@ -42,7 +42,11 @@ final class ListenerEntry<State, Action> {
     return false
   }
 
-  func removed(by remove: @escaping () -> Void) {
+  /// The list it was added to, to go back into it (`api.subscribe()`).
+  private weak var list: ListenerList<State, Action>?
+
+  func added(to list: ListenerList<State, Action>, removedBy remove: @escaping () -> Void) {
+    self.list = list
     self.remove = remove
   }
 
@@ -50,6 +54,12 @@ final class ListenerEntry<State, Action> {
   func stop() {
     remove?()
     remove = nil
+  }
+
+  /// Goes back into its list after ``stop()``; does nothing while it is in.
+  func resume() {
+    guard remove == nil, let list else { return }
+    list.add(self)
   }
 }
 
@@ -67,7 +77,7 @@ final class ListenerList<State, Action> {
     current.entries.append(entry)
     current.matchers.append(entry.matcher)
     current.readsStates = current.readsStates || entry.readsStates
-    entry.removed { [weak self, unowned entry] in self?.remove(entry) }
+    entry.added(to: self) { [weak self, unowned entry] in self?.remove(entry) }
   }
 
   func remove(_ entry: ListenerEntry<State, Action>) {
