@@ -67,3 +67,32 @@ public func createSelector<State, A: Equatable, B: Equatable, C: Equatable, Outp
     inputs: { ($0[keyPath: a], $0[keyPath: b], $0[keyPath: c]) },
     fields: { ($0.read(a), $0.read(b), $0.read(c)) }, same: { $0 == $1 }, result: result)
 }
+
+/// A selector of any number of inputs, each a function of the state (Reselect's input
+/// selectors): another selector (`{ selectTodos($0) }`), a computation, a key path. Computed
+/// again only when one input's value changed, compared with `==`. Read through a store
+/// (`store.select(_:)`), it watches the whole state; the key-path forms above watch only their
+/// fields, and are the ones for a view.
+///
+/// ```swift
+/// let unreadCount = createSelector({ (state: LibraryState) in unread(state) }) { books in books.count }
+/// ```
+/// - Parameters:
+///   - inputs: The inputs, functions of the state.
+///   - result: Computes the output from the inputs' values.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, each Input: Equatable, Output>(
+  _ inputs: repeat @escaping (State) -> each Input, result: @escaping (repeat each Input) -> Output
+) -> MemoizedSelector<State, Output> {
+  let values: (State) -> (repeat each Input) = { state in (repeat (each inputs)(state)) }
+  let wholeState: (any FieldReader<State>) -> (repeat each Input) = { reader in values(reader.readWhole()) }
+  let same: ((repeat each Input), (repeat each Input)) -> Bool = { last, now in
+    for (one, other) in repeat (each last, each now) {
+      if one != other { return false }
+    }
+    return true
+  }
+  let output: ((repeat each Input)) -> Output = { inputs in result(repeat each inputs) }
+  return MemoizedSelector(inputs: values, fields: wholeState, same: same, result: output)
+}

@@ -1,6 +1,6 @@
 /// Derived data that is computed again only when one of its inputs changed: Reselect's
-/// `createSelector`. Make one with `createSelector`, its inputs fields of the state (key paths);
-/// read it from a listener, a subscription, or a view (`store.select(selector)`, which watches
+/// `createSelector`. Make one with `createSelector`, its inputs fields of the state (key paths,
+/// up to three) or functions of it (any number, other selectors among them); read it from a listener, a subscription, or a view (`store.select(selector)`, which watches
 /// only the inputs). Inputs are compared with `==`; an array or a dictionary that was not
 /// changed shares its storage with the last one, which `==` checks first.
 ///
@@ -23,6 +23,14 @@ public final class MemoizedSelector<State, Output> {
 
   /// How many times the output was computed.
   public private(set) var recomputations = 0
+
+  /// The output of the last call, `nil` before the first (Reselect's `lastResult()`).
+  ///
+  /// ```swift
+  /// _ = unread(library)
+  /// print(unread.lastResult?.count ?? 0)
+  /// ```
+  public private(set) var lastResult: Output?
 
   /// Inlinable, so that the inputs' `==` and the result are compiled for the app's types (a
   /// generic `==` of 10,000 entities costs several times a specialized one).
@@ -54,6 +62,7 @@ public final class MemoizedSelector<State, Output> {
   public func callAsFunction(_ state: State) -> Output {
     let (output, recomputed) = evaluate(state)
     if recomputed { recomputations += 1 }
+    lastResult = output
     return output
   }
 
@@ -61,6 +70,7 @@ public final class MemoizedSelector<State, Output> {
   func read(through reader: any FieldReader<State>) -> Output {
     let (output, recomputed) = evaluateFields(reader)
     if recomputed { recomputations += 1 }
+    lastResult = output
     return output
   }
 
@@ -79,12 +89,15 @@ public final class MemoizedSelector<State, Output> {
 protocol FieldReader<State> {
   associatedtype State
   func read<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value
+  /// The whole state, for inputs that are functions of it (watched as a whole).
+  func readWhole() -> State
 }
 
 /// A store's per-field reads, as a ``FieldReader``.
 struct StoreFieldReader<Store: StateStore>: FieldReader {
   let store: Store
   func read<Value: Equatable>(_ keyPath: KeyPath<Store.State, Value>) -> Value { store.state(keyPath) }
+  func readWhole() -> Store.State { store.state }
 }
 
 extension StateStore {
