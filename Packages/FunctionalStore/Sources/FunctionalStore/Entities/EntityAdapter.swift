@@ -84,7 +84,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
     if areInIncreasingOrder != nil { moveIDToItsPlace(entity.id, in: &state) }
   }
 
-  /// ``setOne(_:_:)`` for each entity, in order.
+  /// `setOne` for each entity, in order.
   ///
   /// ```swift
   /// booksAdapter.setMany(&library.books, [Book(id: 1, title: "Dune", isRead: true)])
@@ -116,7 +116,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
     setOne(&state, entity)
   }
 
-  /// ``upsertOne(_:_:)`` for each entity, in order.
+  /// `upsertOne` for each entity, in order.
   ///
   /// ```swift
   /// booksAdapter.upsertMany(&library.books, [Book(id: 5, title: "Persuasion")])
@@ -150,7 +150,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
     setOne(&state, entity)
   }
 
-  /// ``updateOne(_:id:_:)`` with the same change for each id. Ids are the entities' ids before
+  /// `updateOne` with the same change for each id. Ids are the entities' ids before
   /// the call: an id given twice changes its entity twice, even if the first change gave it a
   /// new id, as Redux Toolkit applies several updates of one entity.
   ///
@@ -296,7 +296,7 @@ public struct EntityAdapter<Entity: Identifiable>: Sendable {
   }
 }
 
-/// One change of an entity, by its id: what ``EntityAdapter/updateMany(_:_:)`` applies (Redux
+/// One change of an entity, by its id: what `EntityAdapter.updateMany` applies (Redux
 /// Toolkit's `{ id, changes }`).
 ///
 /// ```swift
