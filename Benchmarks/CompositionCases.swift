@@ -186,6 +186,9 @@ func compositionCases() -> [BenchmarkCase] {
     lines("C2", children: 1_000, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
     lines("C2b", rows: 10_000, children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
     lines("C2c", rows: 100_000, children: 10, action: .line(id: 0, action: .bump), childCallsPerDispatch: 1),
+    parentRowWrite("C8a", rows: 100),
+    parentRowWrite("C8", rows: 10_000),
+    parentRowWrite("C8c", rows: 100_000),
     rowChange("C7d", reducer: DirectLinesFeature()),
     rowChange("C7", reducer: LinesFeature()),
     BenchmarkCase(scenario: scenario("C3a"), style: .effect) {
@@ -204,6 +207,27 @@ func compositionCases() -> [BenchmarkCase] {
     nested("C4b", reducer: BodyNestedFeature()),
     nested("C4r", reducer: nestFoundByReflection(ReflectionNest.self)),
   ]
+
+  /// The parent reducer writes one row itself (`state.lines[id: id]?.value += 1`, as a "toggle"
+  /// handled by the list), with 50 row stores alive and observed, as the rows on screen are.
+  func parentRowWrite(_ id: String, rows: Int) -> BenchmarkCase {
+    BenchmarkCase(scenario: scenario(id), style: .effect) {
+      let store = FeatureStore(initialState: Lines(rows: rows), reducer: DirectLinesFeature())
+      let sink = Sink()
+      let children = Array(store.scope(forEach: \.lines, action: LinesAction.line).prefix(50))
+      let tokens = children.map { row in row.subscribe(\.value) { _ in sink.calls &+= 1 } }
+      var dispatched = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n { store.send(.line(id: 0, action: .bump)) }
+          dispatched += n
+        },
+        verify: {
+          _ = (children, tokens)
+          return expectCount(sink.calls, dispatched, "child notifications")
+        })
+    }
+  }
 
   /// One row of 10,000 changed, no child store.
   func rowChange(_ id: String, reducer: some Reducer<Lines, LinesAction>) -> BenchmarkCase {

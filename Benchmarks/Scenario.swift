@@ -200,6 +200,13 @@ struct Scenario: Sendable {
     Scenario(
       id: "C2c", title: "C2a with 100,000 rows", subscribers: 10, mustNotAllocate: true),
     Scenario(
+      id: "C8a", title: "one row of 100 written by the parent reducer ([id:]), 50 live row stores observed",
+      subscribers: 50, mustNotAllocate: false),
+    Scenario(
+      id: "C8", title: "C8a with 10,000 rows", subscribers: 50, mustNotAllocate: false),
+    Scenario(
+      id: "C8c", title: "C8a with 100,000 rows", subscribers: 50, mustNotAllocate: false),
+    Scenario(
       id: "C7d", title: "reference: one row of 10,000 changed in the list's reducer, no child store",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

@@ -11,6 +11,11 @@
 /// bytes: the follower then compares every row with the kept ones (O(rows)), updates the
 /// children of rows that changed, and ends those whose row left.
 ///
+/// A long list (``longListRows`` rows or more when it starts) is followed otherwise: the
+/// follower keeps its ids, not its rows, so that no write to a row copies them (the parent
+/// reducer's `state.todos[id: id]?.isDone.toggle()` included), and after each action it compares
+/// the rows that have children, each where it was: O(rows with children), whoever wrote.
+///
 /// Its checks are `@inlinable`, so they are compiled for the app's own element type: generic
 /// code that is not specialized pays a witness-table call per element compared.
 @usableFromInline
@@ -23,6 +28,37 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
   @exclusivity(unchecked) @usableFromInline var changed: Rows?
   /// The rows being told, swapped with `written` so that neither array is reallocated.
   @exclusivity(unchecked) @usableFromInline var telling: [WrittenRow] = []
+
+  /// A long list's rows with watched children, as their children last saw them, and where they were:
+  /// what the follower compares after each action when it keeps only the ids
+  /// (``FollowedRows/keepsOnlyIDs``).
+  @exclusivity(unchecked) @usableFromInline var seen: [SeenRow] = []
+  /// Where each row of ``seen`` is in it, by id.
+  @exclusivity(unchecked) @usableFromInline var seenIndex: [ID: Int] = [:]
+  /// The rows a check of a long list found changed, for the notification that follows it.
+  @exclusivity(unchecked) @usableFromInline var changedRows: [(watchers: [ElementChild], now: Element)] = []
+  /// The rows with children a check of a long list found gone.
+  @exclusivity(unchecked) @usableFromInline var goneRows: [ID] = []
+
+  /// A row with children in a long list: where it was, and its value as they last saw it.
+  @usableFromInline
+  struct SeenRow {
+    @usableFromInline let id: ID
+    @usableFromInline var position: Int
+    @usableFromInline var value: Element
+
+    @inlinable
+    init(id: ID, position: Int, value: Element) {
+      self.id = id
+      self.position = position
+      self.value = value
+    }
+  }
+
+  /// From how many rows a followed list is long: its follower keeps its ids, not its rows, and
+  /// compares after each action only the rows that have children. A kept row storage would make
+  /// a parent reducer's write to one row copy every row, and the check after it compare them all.
+  @inlinable static var longListRows: Int { 1_024 }
 
   /// The children of the row told last, which a row written again and again (a text field in
   /// a row) finds without hashing its id; `nil` once ``children`` changes.
@@ -65,7 +101,12 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
     isFollowing = true
     RowFollowers.countFollowers(changedBy: 1)
     var current = engine.untrackedState[keyPath: collection]
-    keep(&current)
+    if current.count >= Self.longListRows {
+      keepsOnlyIDs = true
+      keepIDs(&current)
+    } else {
+      keep(&current)
+    }
     let field = FieldReader(collection)
     _ = engine.addSubscriber(checking: { [self] state in check(field, in: &state) }) { [self] in
       collectionChanged()
@@ -79,6 +120,7 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
   func check<ParentState>(
     _ field: FieldReader<ParentState, Rows>, in state: inout ParentState
   ) -> Bool {
+    if keepsOnlyIDs { return checkRowsWithChildren(field, in: &state) }
     // The kept storage: nothing changed but the rows written in place, if any.
     if let offset = field.offset {
       if sameBytes(at: offset, in: &state, as: &keptBytes.pointee) { return !written.isEmpty }
@@ -100,6 +142,38 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
     lastTold = nil
     children[id, default: []].removeAll { !$0.link.isAlive }
     children[id, default: []].append(ElementChild(link: link, update: update, end: end))
+  }
+
+  /// Notes that a child of the row with `id` is watched from now on: a long list compares that
+  /// row after each action (only watched rows: a list's unwatched row stores read their rows
+  /// when asked).
+  @inlinable
+  func watching(_ id: ID, in collection: Rows) {
+    guard keepsOnlyIDs, seenIndex[id] == nil, let position = collection.index(id: id) else { return }
+    // Rows whose children are all gone (a list scrolled past them) are let go now and then:
+    // at each power of two, so that the cost stays O(1) per watched row.
+    if seen.count >= 64, seen.count & (seen.count - 1) == 0 { forgetRowsWithNoChildLeft() }
+    seenIndex[id] = seen.count
+    seen.append(SeenRow(id: id, position: position, value: collection[position]))
+  }
+
+  /// Stops comparing the rows none of whose children is alive.
+  @inlinable
+  func forgetRowsWithNoChildLeft() {
+    var index = 0
+    while index < seen.count {
+      let id = seen[index].id
+      if children[id]?.contains(where: { $0.link.isAlive }) == true {
+        index += 1
+        continue
+      }
+      seenIndex[id] = nil
+      let last = seen.removeLast()
+      if index < seen.count {
+        seen[index] = last
+        seenIndex[last.id] = index
+      }
+    }
   }
 
   /// The child store of the element with `id` still alive and not ended, of child action
@@ -126,6 +200,7 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
   /// Tells the children whose rows changed, after a check that found the collection changed.
   @inlinable
   func collectionChanged() {
+    if keepsOnlyIDs { return tellRowsWithChildren() }
     swap(&written, &telling)
     // One by one: `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`,
     // which costs more than the few rows an action writes.
@@ -204,6 +279,70 @@ final class ElementFollower<Rows: ElementCollection>: FollowedRows<Rows> where R
         continue
       }
       if previous[id: id] != now { tell(watchers, now) }
+    }
+  }
+
+  /// The check after each action of a long list (``FollowedRows/keepsOnlyIDs``): each row
+  /// with children, found where it was while the ids are the kept ones (else by id), is
+  /// compared with the value its children last saw. O(rows with children), whoever wrote.
+  @inlinable
+  func checkRowsWithChildren<ParentState>(
+    _ field: FieldReader<ParentState, Rows>, in state: inout ParentState
+  ) -> Bool {
+    // In place where the collection has a fixed place: a copy would take each of its references.
+    guard let offset = field.offset else {
+      var current = field.read(inPlace: &state)
+      return compareRowsWithChildren(in: &current)
+    }
+    return withUnsafeMutableBytes(of: &state) { bytes in
+      // As `MemoryLayout.offset(of:)` documents: the stored property at `offset`, in place.
+      compareRowsWithChildren(in: &(bytes.baseAddress! + offset).assumingMemoryBound(to: Rows.self).pointee)
+    }
+  }
+
+  /// Compares each row with watched children in `current` with the value they last saw.
+  @inlinable
+  func compareRowsWithChildren(in current: inout Rows) -> Bool {
+    // The kept bytes: the kept ids' storage (which the follower holds, so no other storage can
+    // take its address), hence the same ids in the same order, each row where it was.
+    let sameIDs = sameBytes(in: &current, as: &keptBytes.pointee)
+    if !sameIDs { keepIDs(&current) }
+    // By index, in place: `for row in seen` would take a reference to the array.
+    var index = 0
+    while index < seen.count {
+      defer { index += 1 }
+      if !sameIDs {
+        guard let now = current.index(id: seen[index].id) else {
+          goneRows.append(seen[index].id)
+          continue
+        }
+        seen[index].position = now
+      }
+      let now = current[seen[index].position]
+      guard now != seen[index].value else { continue }
+      seen[index].value = now
+      if let watchers = children[seen[index].id] { changedRows.append((watchers, now)) }
+    }
+    return !changedRows.isEmpty || !goneRows.isEmpty
+  }
+
+  /// Tells the children of the rows the check found changed, and ends those whose rows left.
+  @inlinable
+  func tellRowsWithChildren() {
+    // One by one, from the end: `removeAll(keepingCapacity:)` goes through the generic
+    // `replaceSubrange`, which costs more than the few rows an action changes.
+    while let (watchers, now) = changedRows.popLast() { tell(watchers, now) }
+    while let id = goneRows.popLast() {
+      if let index = seenIndex.removeValue(forKey: id) {
+        let last = seen.removeLast()
+        if index < seen.count {
+          seen[index] = last
+          seenIndex[last.id] = index
+        }
+      }
+      lastTold = nil
+      guard let watchers = children.removeValue(forKey: id) else { continue }
+      for child in watchers where child.link.isAlive { child.end() }
     }
   }
 

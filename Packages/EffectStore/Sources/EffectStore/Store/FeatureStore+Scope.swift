@@ -87,6 +87,7 @@ extension FeatureStore {
     child.engine.readLazily(from: { place.read() }) {
       place.isTold = true
       if follower.start(following: elements, of: self.engine) { self.effects.follow(follower) }
+      follower.watching(id, in: self.engine.untrackedState[keyPath: elements])
       // Watched only after its element left: it ends now.
       if !place.isThere() { link.end() }
     }

@@ -70,10 +70,23 @@ class FollowedRows<Rows: ElementCollection> {
     }
   }
 
+  /// Whether the follower keeps only the ids of a long list, not its rows (see
+  /// ``ElementFollower``): `ForEachElement` then writes rows in place with no help.
+  @exclusivity(unchecked) @usableFromInline final var keepsOnlyIDs = false
+
   /// Whether this follower keeps `collection`'s storage.
   @inlinable
   final func keeps(_ collection: inout Rows) -> Bool {
-    sameBytes(in: &collection, as: &keptBytes.pointee)
+    !keepsOnlyIDs && sameBytes(in: &collection, as: &keptBytes.pointee)
+  }
+
+  /// Keeps `collection`'s ids and bytes, not its rows: a long list's rows are then the state's
+  /// alone, and any write to one, the parent reducer's too, is in place.
+  @inlinable
+  final func keepIDs(_ collection: inout Rows) {
+    keptIDs = collection.ids
+    keptElements = Rows._Storage()
+    copyBytes(of: &collection)
   }
 
   /// Changes the row at `position` in place: lets the kept rows go for the write, notes the
