@@ -96,12 +96,18 @@ private struct NameOnly: ActionHookPlugin {
     #expect(store.state.volume == 5)
   }
 
-  @Test func aModuleAddedWithPreserveStateTakesTheStateUnderItsName() {
+  /// A hall whose bag module held "tea" when it was removed, its state kept.
+  private func hallWithAKeptBag() -> HallStore {
     let hall = HallStore()
     let first = BagStore()
     hall.addModule(first, named: "bag", in: \.modules)
     first.add("tea")
     hall.removeModule(named: "bag", keepingState: true)
+    return hall
+  }
+
+  @Test func aModuleAddedWithPreserveStateTakesTheStateUnderItsName() {
+    let hall = hallWithAKeptBag()
     let second = BagStore()
     hall.addModule(second, named: "bag", in: \.modules, preservingState: true)
     #expect(second.state.items == ["tea"])
@@ -110,11 +116,7 @@ private struct NameOnly: ActionHookPlugin {
   }
 
   @Test func withoutPreserveStateTheModulesOwnStateReplacesTheKeptOne() {
-    let hall = HallStore()
-    let first = BagStore()
-    hall.addModule(first, named: "bag", in: \.modules)
-    first.add("tea")
-    hall.removeModule(named: "bag", keepingState: true)
+    let hall = hallWithAKeptBag()
     let second = BagStore()
     hall.addModule(second, named: "bag", in: \.modules)
     #expect(second.state.items == [])
