@@ -182,3 +182,23 @@ import Testing
     #expect(store.state.results.isEmpty)
   }
 }
+
+extension ListenerResubscribeAndCancelTests {
+  /// RTK's `getOriginalState`: the state before the action that started the run, beside the
+  /// state after it.
+  @Test func getOriginalStateIsTheStateBeforeTheAction() async {
+    let listeners = ListenerMiddleware<SearchState, PayloadAction>()
+    let seen = Log<String>()
+    listeners.startListening(for: Search.typed) { _, api in
+      seen.append("\(api.getOriginalState().query) -> \(api.getState().query)")
+      try await api.delay(for: .milliseconds(1))
+      seen.append("still \(api.getOriginalState().query)")
+    }
+    let store = makeSearchStore(listeners)
+    store.dispatch(Search.typed("tea"))
+    store.dispatch(Search.typed("teas"))
+    await eventually { seen.entries.count == 4 }
+    #expect(seen.entries.prefix(2) == [" -> tea", "tea -> teas"])
+    #expect(Set(seen.entries.suffix(2)) == ["still ", "still tea"])
+  }
+}

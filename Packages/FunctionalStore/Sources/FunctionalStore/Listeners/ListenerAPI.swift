@@ -18,6 +18,8 @@ public struct ListenerAPI<State, Action> {
   let runs: WeakRuns<State, Action>
   /// This run's number among the store's listener runs.
   let runID: Int
+  /// The state before the action that started this run.
+  let originalState: State
 
   /// Dispatches an action to the store, unless this run was cancelled.
   ///
@@ -42,6 +44,21 @@ public struct ListenerAPI<State, Action> {
   /// - Returns: The state.
   public func getState() -> State {
     context.getState()
+  }
+
+  /// The state before the action that started this run (Redux Toolkit's
+  /// `listenerApi.getOriginalState()`): what the action changed is the difference between it
+  /// and ``getState()``. Redux Toolkit allows it only before the effect's first `await`; here it
+  /// is the same value for the whole run.
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   if api.getOriginalState().query != query { api.dispatch(Search.resultsArrived([])) }
+  /// }
+  /// ```
+  /// - Returns: The state before the action.
+  public func getOriginalState() -> State {
+    originalState
   }
 
   /// Stops this listener: no later action starts it (runs going on are not cancelled).

@@ -64,17 +64,23 @@ public struct ListenerMiddleware<State, Action> {
             let hasWaits = runs.hasWaits
             guard !current.entries.isEmpty || hasWaits else { return next(action) }
             let readsStates = current.readsStates || hasWaits
-            let before = readsStates ? context.state : nil
+            // An action no listener takes reads no state: the predicates of the action alone
+            // are looked at first (only a listener that reads states needs them after it).
+            guard
+              readsStates || current.matchers.contains(where: { $0.matches(action, after: nil, before: nil) })
+            else { return next(action) }
+            // The state a run's `api.getOriginalState()` gives.
+            let before = context.state
             next(action)
             let after = readsStates ? context.state : nil
-            if hasWaits, let after, let before { runs.tellWaits(action, after: after, before: before) }
+            if hasWaits, let after { runs.tellWaits(action, after: after, before: before) }
             // The lists as they are now: an effect that stops a listener changes the store's,
             // not these, and a listener added meanwhile waits for the next action.
             let matchers = current.matchers
             let entries = current.entries
-            for index in matchers.indices where matchers[index].matches(action, after: after, before: before)
-            {
-              runs.start(entries[index], for: action)
+            for index in matchers.indices
+            where matchers[index].matches(action, after: after, before: readsStates ? before : nil) {
+              runs.start(entries[index], for: action, original: before)
             }
           }
         }

@@ -37,13 +37,17 @@ final class ListenerRuns<State, Action> {
   /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so. The
   /// run begins here, inside the dispatch, and goes on up to its first suspension before this
   /// returns (see `StoreHome.start`), so runs start in the order of their actions.
-  @usableFromInline func start(_ listener: ListenerEntry<State, Action>, for action: Action) {
+  @usableFromInline func start(_ listener: ListenerEntry<State, Action>, for action: Action, original: State)
+  {
     guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForListener() }
     if listener.mode.cancelsEarlierRuns { cancelRuns(of: listener, except: nil) }
     lastRunID += 1
     let runID = lastRunID
     let run = HomeBound(
-      (runs: WeakRuns(runs: self), context: context, listener: listener, action: action, runID: runID))
+      (
+        runs: WeakRuns(runs: self), context: context, listener: listener, action: action, runID: runID,
+        original: original
+      ))
     let enclosingRun = (startingRunID, startingRunEnded)
     startingRunID = runID
     startingRunEnded = false
@@ -68,11 +72,13 @@ final class ListenerRuns<State, Action> {
   private nonisolated(nonsending) static func perform(
     _ run: (
       runs: WeakRuns<State, Action>, context: MiddlewareContext<State, Action>,
-      listener: ListenerEntry<State, Action>, action: Action, runID: Int
+      listener: ListenerEntry<State, Action>, action: Action, runID: Int, original: State
     )
   ) async {
     defer { run.runs.runs?.forget(run.runID, of: run.listener) }
-    let api = ListenerAPI(context: run.context, listener: run.listener, runs: run.runs, runID: run.runID)
+    let api = ListenerAPI(
+      context: run.context, listener: run.listener, runs: run.runs, runID: run.runID,
+      originalState: run.original)
     do {
       if case .debounce(let interval, let clock) = run.listener.mode.kind {
         try await clock.sleep(for: interval)
