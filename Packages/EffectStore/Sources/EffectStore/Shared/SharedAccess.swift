@@ -5,12 +5,11 @@ import ReduxCore
 /// another shared value (a member, an element by id, an unwrapped optional). A class, so that
 /// every copy of a `Shared` reaches the same value; the parts compose, each reading and writing
 /// through its parent, so every write ends at one root, under its lock.
-//
+@usableFromInline
 // Safe to share across threads: this base class has no stored property at all, so there is
 // nothing here to race on. Each subclass restates the conformance with its own proof: the
 // root keeps every mutable field inside a `Locked`, a member holds only `let`s, and an
 // unwrapped value keeps its one mutable field inside a `Locked`.
-@usableFromInline
 class SharedAccess<Value>: @unchecked Sendable {
   /// The value where it lives, told to Observation as read.
   func read() -> Value { fatalError("a subclass reads") }
@@ -45,6 +44,7 @@ package protocol SharedRootProtocol: AnyObject, Sendable {
 // locks its own state; the key path and the closures are immutable and `@Sendable`). `Value`
 // is `Sendable`, so a value handed out of the lock may cross threads.
 final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol, Observable,
+  // Safe: every mutable field is inside a `Locked`; the rest are `let`s of `Sendable` types.
   @unchecked Sendable
 {
   private struct Stored {
