@@ -84,12 +84,8 @@ extension RejectedWithValue: RejectedWithValueMark {}
 /// ```
 /// - Returns: The matcher.
 public func isRejectedWithValue() -> ActionMatcher {
-  ActionMatcher { action in
-    guard let rejected = action.payload as? any AsyncThunkLifecyclePayload,
-      rejected.requestStatus == .rejected
-    else { return false }
-    return (rejected as? any RejectedPayload)?.isRejectedWithValue ?? false
-  }
+  // Only a `rejected` payload is a `RejectedPayload`.
+  ActionMatcher { ($0.payload as? any RejectedPayload)?.isRejectedWithValue ?? false }
 }
 
 /// A `rejected` payload whatever its argument's type.
