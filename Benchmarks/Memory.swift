@@ -36,6 +36,10 @@ struct MemoryProbe: Sendable {
         }
       }, minus: nil, target: 1_024),
     MemoryProbe(
+      id: "M2m",
+      what: "an idle class-based store as the guide writes it (a main-actor `CommitStore` subclass)",
+      make: { count in (0..<count).map { _ in MemoryCounterStore() } }, minus: nil, target: 1_024),
+    MemoryProbe(
       id: "M3", what: "an idle reducer/effect store (`FeatureStore`)",
       make: { count in
         (0..<count).map { _ in FeatureStore(initialState: BenchmarkState(), reducer: BenchmarkFeature()) }
@@ -111,8 +115,26 @@ func residentBytes() -> Int? {
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// Prints how much this process's resident memory grows while `count` objects made by `make`
+/// are kept: what a user's process pays, malloc's own bookkeeping included. Returns the objects:
+/// freed before the next measurement, their pages would be reused by it.
+@MainActor
+func printResidentGrowth(of count: Int, _ what: String, _ make: () -> Any) -> [Any] {
+  let before = residentBytes()
+  let objects = (0..<count).map { _ in make() }
+  let after = residentBytes()
+  if let before, let after {
+    let megabytes = Double(after - before) / 1_048_576
+    print(
+      "\(count) \(what) in one process: resident memory grew by "
+        + "\(String(format: "%.1f", megabytes)) MB (\(Int(Double(after - before) / Double(count))) bytes each)"
+    )
+  }
+  return objects
+}
+
 /// `--memory`: the bytes per object of every probe, then the resident memory of 100,000 idle
-/// functional stores made in this process. Fails when a probe with a target misses it: the
+/// stores of each style made in this process. Fails when a probe with a target misses it: the
 /// counts are deterministic, so CI runs this as a check.
 @MainActor
 func runMemoryReport() throws(BenchmarkFailure) {
@@ -135,20 +157,27 @@ func runMemoryReport() throws(BenchmarkFailure) {
     print("| \(probe.id) | \(probe.what) | \(Int(bytes.rounded())) | \(target) |")
   }
   let count = 100_000
-  let before = residentBytes()
-  let stores = (0..<count).map { _ in
+  print("")
+  let functional = printResidentGrowth(of: count, "idle functional stores") {
     createStore(reducer: ReduxReducer(benchmarkReduce), initialState: BenchmarkState())
   }
-  let after = residentBytes()
-  if let before, let after {
-    let megabytes = Double(after - before) / 1_048_576
-    print(
-      "\n\(count) idle functional stores in one process: resident memory grew by "
-        + "\(String(format: "%.1f", megabytes)) MB (\(Int(Double(after - before) / Double(count))) bytes each)"
-    )
+  let classBased = printResidentGrowth(of: count, "idle class-based stores (M2m's)") { MemoryCounterStore() }
+  let effect = printResidentGrowth(of: count, "idle reducer/effect stores") {
+    FeatureStore(initialState: BenchmarkState(), reducer: BenchmarkFeature())
   }
-  withExtendedLifetime(stores) {}
+  withExtendedLifetime((functional, classBased, effect)) {}
   if !missed.isEmpty {
     throw BenchmarkFailure("memory targets missed: " + missed.joined(separator: "; "))
   }
+}
+
+/// M2m's store: a `CommitStore` subclass of a one-field state, as the class-based guide writes one.
+final class MemoryCounterStore: CommitStore<MemoryCounter> {
+  init() { super.init(state: MemoryCounter()) }
+
+  func increment() { commit { $0.count += 1 } }
+}
+
+struct MemoryCounter: Equatable, Sendable {
+  var count = 0
 }

@@ -27,6 +27,7 @@ func observe(views: Int, countingIn sink: Sink, _ read: @escaping @MainActor () 
 final class ObservedCounter {
   var count = 0
   var other = 0
+  var values: [Int] = []
 }
 
 /// The references with no store: an `@Observable` class's stored property, observed by `views`
@@ -54,6 +55,25 @@ func observationReferenceCases() -> [BenchmarkCase] {
     }
   }
   return [
+    // V4r: V4's view of an `@Observable` view model's three properties.
+    BenchmarkCase(scenario: Scenario.all.first { $0.id == "V4r" }!, style: .floor) {
+      let model = ObservedCounter()
+      let sink = Sink()
+      var changed = 0
+      return Runner(
+        run: { n in
+          for _ in 0..<n {
+            observe(views: 1, countingIn: sink) {
+              sink.total &+= model.count &+ model.other &+ model.values.count
+            }
+            model.count &+= 1
+          }
+          changed += n
+        },
+        verify: {
+          expectCount(model.count, changed) ?? expectCount(sink.calls, changed, "observation callbacks")
+        })
+    },
     observedChange("S7r", views: 1),
     observedChange("V2r", views: observingViews),
     BenchmarkCase(scenario: Scenario.all.first { $0.id == "R2r" }!, style: .floor) {
@@ -126,6 +146,12 @@ func observationCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
           expectCount(store.engine.untrackedState.count, dispatched)
             ?? expectCount(sink.calls, 0, "observation callbacks")
         })
+    },
+    // V4: one view of three fields, re-armed after each change, as a SwiftUI body reads them.
+    renderThenDispatchCase("V4", S.self) { store, sink in
+      observe(views: 1, countingIn: sink) { sink.total &+= store.count &+ store.other &+ store.values.count }
+    } verify: { dispatched, sink in
+      expectCount(sink.calls, dispatched, "observation callbacks")
     },
     // V2: the views track `count`, and re-arm after each change, as SwiftUI does.
     renderThenDispatchCase("V2", S.self) { store, sink in

@@ -124,6 +124,9 @@ struct Scenario: Sendable {
       id: "S7", title: "withObservationTracking re-armed after each change", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "S7f", title: "S7 with the view reading one field (store.count)", subscribers: 0,
+      mustNotAllocate: false),
+    Scenario(
       id: "S7r", title: "reference: an @Observable class, 1 view of a property it changes",
       subscribers: 1, mustNotAllocate: false),
     Scenario(
@@ -138,11 +141,23 @@ struct Scenario: Sendable {
       id: "V1", title: "10 views of a field no action changes, a dispatch changing another",
       subscribers: 10, mustNotAllocate: true),
     Scenario(
+      id: "V4", title: "a view of three fields (store.count, .other, .values), re-armed, then a dispatch",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "V4r", title: "reference: V4's view of an @Observable view model's three properties",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "V1w", title: "S1 on the 100-field state of S5d, no view (the reference for V1d)",
       subscribers: 0, mustNotAllocate: true),
     Scenario(
       id: "V1d", title: "10 views, each of a different field no action changes, on V1w",
       subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "V1n", title: "10 views, each of its own field of an 11-number state, a dispatch changing another",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
+      id: "V1nr", title: "reference: V1n's state as an @Observable class, a change to another property",
+      subscribers: 0, mustNotAllocate: false),
     Scenario(
       id: "W1r",
       title: "reference: a todo screen as @Observable models (10,000 rows, 50 shown), per user action",

@@ -156,6 +156,12 @@ func storeCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     } verify: { dispatched, sink in
       expectCount(sink.calls, dispatched, "observation callbacks")
     },
+    // S7f: the same view reading the field alone (`store.count`), as views are written.
+    renderThenDispatchCase("S7f", S.self) { store, sink in
+      observe(views: 1, countingIn: sink) { _ = store.count }
+    } verify: { dispatched, sink in
+      expectCount(sink.calls, dispatched, "observation callbacks")
+    },
   ] + effectOnly
 }
 

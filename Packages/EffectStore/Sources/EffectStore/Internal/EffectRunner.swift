@@ -83,12 +83,16 @@ final class EffectRunner<State, Action> {
   static func engineReducer<R: Reducer>(
     _ reducer: R, runner: EffectRunner
   ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
-    { state, action in
+    // In a class, so that each action borrows the reducer where it lies: captured by the
+    // closure as a value, a large one (a `body` of nested scopes, each with its closures) was
+    // copied out of the closure's context on every action.
+    let kept = KeptReducer(reducer)
+    return { state, action in
       let effect =
         if _slowPath(runner.rowFollowers != nil) {
-          reduceFollowingRows(reducer, &state, action, runner: runner)
+          reduceFollowingRows(kept.reducer, &state, action, runner: runner)
         } else {
-          reducer.reduce(into: &state, action: action)
+          kept.reducer.reduce(into: &state, action: action)
         }
       // A switch, not `isNone`: on `.none` the compiler then knows there is nothing to release.
       switch effect.operation {
@@ -502,4 +506,14 @@ final class EffectRunner<State, Action> {
     }
     updateWorkAfterEachAction()
   }
+}
+
+/// A feature's reducer, held by reference for the engine's reducer closure (see
+/// `EffectRunner.engineReducer`).
+@usableFromInline
+final class KeptReducer<R: Reducer> {
+  @usableFromInline let reducer: R
+
+  @inlinable
+  init(_ reducer: R) { self.reducer = reducer }
 }

@@ -129,20 +129,23 @@ extension EngineCore {
 
   /// Whether every armed field is compared by its words and still has the bits it was armed
   /// with: the common dispatch, where views watch plain fields the action did not touch. One
-  /// pass over `watchedWords` and the state's bytes: a load, a mask, an exclusive or and an or
-  /// per word, and one branch at the end.
+  /// pass over `watchedWords` and the state's bytes: per two words, a load, a mask, an exclusive
+  /// or and an or, and one branch at the end.
   @inlinable @inline(__always)
   func everyArmedFieldHasItsBits() -> Bool {
     if _slowPath(!watchedWordsAreCurrent) { rebuildWatchedWords() }
     guard everyArmedFieldIsInWords else { return false }
     return withUnsafeBytes(of: &storedState) { state in
       let base = state.baseAddress.unsafelyUnwrapped
-      return watchedWords.withUnsafeBufferPointer { words in
+      return watchedWords.withUnsafeBufferPointer { spans in
         var difference: UInt64 = 0
-        for index in words.indices {
+        for index in spans.indices {
           // Little-endian, as `FieldBits` reads them.
-          let word = base.loadUnaligned(fromByteOffset: words[index].offset, as: UInt64.self)
-          difference |= (word & words[index].mask) ^ words[index].kept
+          let words = base + spans[index].offset
+          difference |= (words.loadUnaligned(as: UInt64.self) & spans[index].mask.0) ^ spans[index].kept.0
+          difference |=
+            (words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & spans[index].mask.1)
+            ^ spans[index].kept.1
         }
         return difference == 0
       }
@@ -151,23 +154,88 @@ extension EngineCore {
 
   /// Lists the words of the armed fields again, after fields were armed or disarmed: from each
   /// field's location and the bits kept when it was armed. A field read as two words (see
-  /// ``FieldBits/Location/masks``) adds its first word, and its second when it is longer than
-  /// 8 bytes; any other field leaves the list empty, and the dispatch compares field by field.
-  @usableFromInline
+  /// ``FieldBits/Location/masks``) adds the words its bits are in; any other field leaves the
+  /// list empty, and the dispatch compares field by field. The words are then sorted, those of
+  /// several fields merged, and adjacent ones paired, in place: no allocation once the list has
+  /// its capacity.
+  ///
+  /// Inlinable, so that it is specialized for the state: a view re-armed after each change
+  /// rebuilds the list on every dispatch, and unspecialized, walking `armedFields` looked up
+  /// generic metadata for each step (2,400 instructions a rebuild).
+  @inlinable @inline(never)
   func rebuildWatchedWords() {
     watchedWords.removeAll(keepingCapacity: true)
-    everyArmedFieldIsInWords = armedFields.allSatisfy { $0.bitsLocation?.masks != nil }
+    everyArmedFieldIsInWords = true
+    for index in armedFields.indices where armedFields[index].bitsLocation?.masks == nil {
+      everyArmedFieldIsInWords = false
+      break
+    }
     if everyArmedFieldIsInWords {
-      for field in armedFields {
-        guard let location = field.bitsLocation, let masks = location.masks else { continue }
-        let kept = field.observation.keptBits
-        watchedWords.append(WatchedWord(offset: location.offset, mask: masks.low, kept: kept.low))
+      for index in armedFields.indices {
+        guard let location = armedFields[index].bitsLocation, let masks = location.masks else { continue }
+        let kept = armedFields[index].observation.keptBits
+        if masks.low != 0 {
+          watchedWords.append(WatchedWords(offset: location.wordsOffset, mask: masks.low, kept: kept.low))
+        }
         if masks.high != 0 {
-          watchedWords.append(WatchedWord(offset: location.offset + 8, mask: masks.high, kept: kept.high))
+          watchedWords.append(
+            WatchedWords(offset: location.wordsOffset + 8, mask: masks.high, kept: kept.high))
         }
       }
+      pairWatchedWords(stateSize: MemoryLayout<State>.size)
     }
     watchedWordsAreCurrent = true
+  }
+
+  /// Turns the single words of `watchedWords` (each in its first lane) into as few 16-byte
+  /// spans as adjacent words allow: sorted by offset (insertion sort: a few, usually in order
+  /// already), words at one offset merged, a word and the next one paired. A word left alone is
+  /// read with the word after it, or before it at the end of the state.
+  @inlinable
+  func pairWatchedWords(stateSize: Int) {
+    if watchedWords.count == 1 {
+      // The usual list: one view's field, read alone unless it ends the state.
+      if watchedWords[0].offset + FieldBits.capacity > stateSize {
+        let word = watchedWords[0]
+        watchedWords[0] = WatchedWords(
+          offset: word.offset - 8, mask: (0, word.mask.0), kept: (0, word.kept.0))
+      }
+      return
+    }
+    watchedWords.withUnsafeMutableBufferPointer { words in
+      for index in words.indices.dropFirst() {
+        let word = words[index]
+        var place = index
+        while place > 0, words[place - 1].offset > word.offset {
+          words[place] = words[place - 1]
+          place -= 1
+        }
+        words[place] = word
+      }
+    }
+    var written = 0
+    var index = 0
+    while index < watchedWords.count {
+      var span = watchedWords[index]
+      index += 1
+      while index < watchedWords.count, watchedWords[index].offset == span.offset {
+        span.mask.0 |= watchedWords[index].mask.0
+        span.kept.0 |= watchedWords[index].kept.0
+        index += 1
+      }
+      while index < watchedWords.count, watchedWords[index].offset == span.offset + 8 {
+        span.mask.1 |= watchedWords[index].mask.0
+        span.kept.1 |= watchedWords[index].kept.0
+        index += 1
+      }
+      if span.offset + FieldBits.capacity > stateSize {
+        // Its own word is the last of the state: read it as the second of two.
+        span = WatchedWords(offset: span.offset - 8, mask: (0, span.mask.0), kept: (0, span.kept.0))
+      }
+      watchedWords[written] = span
+      written += 1
+    }
+    watchedWords.removeLast(watchedWords.count - written)
   }
 
   /// Whether the armed field at `index` differs from the value kept when it was armed.

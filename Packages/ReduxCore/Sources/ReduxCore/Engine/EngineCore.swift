@@ -58,10 +58,10 @@ final class EngineCore<State, Action>: Observable {
   @exclusivity(unchecked) @usableFromInline var elementTables: ElementTables?
   /// The field observations read since they last changed: compared after each action.
   @exclusivity(unchecked) @usableFromInline var armedFields: [ArmedField<State>] = []
-  /// The words of the state that armed fields lie in, with the bits that belong to them and
-  /// their values when armed: what the dispatch compares first, branch-free (see
+  /// The words of the state that armed fields lie in, two by two, with the bits that belong to
+  /// them and their values when armed: what the dispatch compares first, branch-free (see
   /// ``everyArmedFieldHasItsBits()``). Rebuilt from `armedFields` when they change.
-  @exclusivity(unchecked) @usableFromInline var watchedWords: [WatchedWord] = []
+  @exclusivity(unchecked) @usableFromInline var watchedWords: [WatchedWords] = []
   /// Whether `watchedWords` was built from the current `armedFields`.
   @exclusivity(unchecked) @usableFromInline var watchedWordsAreCurrent = false
   /// Whether every armed field is compared by its words (none needs `==` through its observation).
@@ -70,10 +70,11 @@ final class EngineCore<State, Action>: Observable {
   /// only for its capacity).
   @exclusivity(unchecked) @usableFromInline var changedFields: [FieldObservation<State>] = []
   @usableFromInline let registrar = ObservationRegistrar()
-  /// `\.trackedState`, made once: a key path on a generic class is otherwise rebuilt by the
-  /// runtime (`swift_getKeyPath`) at every use, which made each read of `state` cost microseconds.
+  /// `\.trackedState`, made once per engine type (``EngineKeyPaths``): a key path on a generic
+  /// class is otherwise rebuilt by the runtime (`swift_getKeyPath`) at every use, which made each
+  /// read of `state` cost microseconds.
   @usableFromInline let trackedKeyPath: KeyPath<EngineCore, State>
-  /// `\.storedState`, made once: the root of the key paths fields are observed by. Registrar
+  /// `\.storedState`, made once per engine type: the root of the key paths fields are observed by. Registrar
   /// keys are hashed several times per observer, and stored-property components hash as an
   /// offset, where a computed one (`\.trackedState`) costs more.
   @usableFromInline let fieldsRootKeyPath: KeyPath<EngineCore, State>
@@ -112,8 +113,11 @@ final class EngineCore<State, Action>: Observable {
     self.workAfterEachAction = workAfterEachAction
     storedState = state
     initialReducer = reducer
-    trackedKeyPath = \.trackedState
-    fieldsRootKeyPath = \.storedState
+    let keyPaths = EngineKeyPaths.of(EngineCore.self) {
+      EngineKeyPaths(tracked: \EngineCore.trackedState, fieldsRoot: \EngineCore.storedState)
+    }
+    trackedKeyPath = unsafeDowncast(keyPaths.tracked, to: KeyPath<EngineCore, State>.self)
+    fieldsRootKeyPath = unsafeDowncast(keyPaths.fieldsRoot, to: KeyPath<EngineCore, State>.self)
   }
 
   /// The state, read without Observation tracking (for middlewares and the store's own use).

@@ -11,21 +11,38 @@ struct FieldBits: Equatable {
   struct Location {
     @usableFromInline let offset: Int
     @usableFromInline let size: Int
-    /// Which bits of the two words read at `offset` belong to the field, when 16 bytes can be
-    /// read there without leaving the root; `nil` otherwise.
+    /// Where the two words that hold the field are read, when ``masks`` is set: the field's
+    /// offset, or less for a field within 16 bytes of the root's end (the last fields of a
+    /// small state), so that both words lie in the root. Otherwise the field's offset.
+    @usableFromInline let wordsOffset: Int
+    /// Which bits of the two words read at ``wordsOffset`` belong to the field, when the root
+    /// has 16 bytes to read; `nil` for a smaller root.
     @usableFromInline let masks: (low: UInt64, high: UInt64)?
 
     @inlinable
     init(offset: Int, size: Int, rootSize: Int) {
       self.offset = offset
       self.size = size
-      guard offset + FieldBits.capacity <= rootSize else {
+      guard rootSize >= FieldBits.capacity else {
+        wordsOffset = offset
         masks = nil
         return
       }
-      func mask(bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : bytes <= 0 ? 0 : (1 << (8 * UInt64(bytes))) - 1 }
-      masks = (mask(bytes: size), mask(bytes: size - 8))
+      wordsOffset = Swift.min(offset, rootSize - FieldBits.capacity)
+      let start = offset - wordsOffset
+      /// The bits of bytes `from..<to` of the word whose bytes are `0..<8` (little-endian).
+      func mask(from: Int, to: Int) -> UInt64 {
+        let from = Swift.max(from, 0)
+        let to = Swift.min(to, 8)
+        guard to > from else { return 0 }
+        let bytes = to == 8 && from == 0 ? ~UInt64(0) : (UInt64(1) << (8 * UInt64(to - from))) - 1
+        return bytes << (8 * UInt64(from))
+      }
+      masks = (mask(from: start, to: start + size), mask(from: start - 8, to: start + size - 8))
     }
+
+    /// Where the field starts in the bits read at ``wordsOffset``.
+    @inlinable var start: Int { offset - wordsOffset }
   }
 
   /// The largest field kept this way, in bytes.
@@ -44,14 +61,15 @@ struct FieldBits: Equatable {
   init<Root>(at location: Location, in root: inout Root) {
     guard location.size > 0 else { return }
     (low, high) = withUnsafeBytes(of: &root) { root in
-      let field = root.baseAddress.unsafelyUnwrapped + location.offset
       if let masks = location.masks {
         // Two words and two masks, whatever the size: no branch on it. (Little-endian.)
+        let words = root.baseAddress.unsafelyUnwrapped + location.wordsOffset
         return (
-          field.loadUnaligned(as: UInt64.self) & masks.low,
-          (field + 8).loadUnaligned(as: UInt64.self) & masks.high
+          words.loadUnaligned(as: UInt64.self) & masks.low,
+          (words + 8).loadUnaligned(as: UInt64.self) & masks.high
         )
       }
+      let field = root.baseAddress.unsafelyUnwrapped + location.offset
       switch location.size {
       case 1: return (UInt64(field.load(as: UInt8.self)), 0)
       case 2: return (UInt64(field.loadUnaligned(as: UInt16.self)), 0)
@@ -73,10 +91,10 @@ struct FieldBits: Equatable {
     return (bits.low, bits.high)
   }
 
-  /// The value these bytes hold.
+  /// The value these bytes hold, read from `location` in a root.
   @inlinable
-  func load<Value>(as _: Value.Type) -> Value {
-    withUnsafeBytes(of: self) { $0.loadUnaligned(as: Value.self) }
+  func load<Value>(as _: Value.Type, from location: Location) -> Value {
+    withUnsafeBytes(of: self) { $0.loadUnaligned(fromByteOffset: location.start, as: Value.self) }
   }
 }
 

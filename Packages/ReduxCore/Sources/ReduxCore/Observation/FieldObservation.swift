@@ -64,7 +64,7 @@ final class FieldObservation<State> {
       bitsLocation = location
       keepValue = { _ in }
       valueChanged = { state, kept in
-        !isDuplicate(kept.load(as: Value.self), field.read(inPlace: &state))
+        !isDuplicate(kept.load(as: Value.self, from: location), field.read(inPlace: &state))
       }
       return
     }
