@@ -306,6 +306,47 @@ import Testing
     }
   }
 
+  /// Rows that move, leave and come back: a row's view, whichever way it reads its row, is told
+  /// when what it shows changes (an edit, the row gone, the row back) and not when the row only
+  /// moved, as a view of a hand-written row model is. A row nobody shows tells nobody.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aRowsViewIsToldWhenItsRowChangesLeavesOrComesBackNotWhenItMoves(
+    style: StyleAdapter, home: TestHome
+  ) async {
+    for readsByID in [false, true] {
+      await home.run { isolation in
+        let store = style.make(StoreOptions(rowCount: 100), isolation)
+        let told = SharedLog<Int>()
+        let read = readsByID ? store.rowByID : store.row
+        func show(_ id: Int) {
+          withObservationTracking {
+            _ = read(id)
+          } onChange: {
+            told.append(id)
+          }
+        }
+        for id in 0..<10 { show(id) }
+        store.dispatch(.changeRows(.moveToEnd(3)))
+        #expect(told.entries == [], "a move changes no row's value")
+        #expect(read(3)?.id == 3)
+        store.dispatch(.editRow(3))
+        #expect(told.entries == [3], "an edit after a move")
+        store.dispatch(.editRow(4))
+        #expect(told.entries == [3, 4], "an edit of a row the move shifted")
+        store.dispatch(.changeRows(.remove(5)))
+        #expect(told.entries == [3, 4, 5], "a row that left")
+        #expect(read(5) == nil)
+        show(5)
+        store.dispatch(.changeRows(.restore(5)))
+        #expect(told.entries == [3, 4, 5, 5], "a row that came back")
+        #expect(read(5)?.title == "back")
+        store.dispatch(.changeRows(.remove(42)))
+        store.dispatch(.changeRows(.moveToEnd(0)))
+        #expect(told.entries == [3, 4, 5, 5], "a row nobody shows, and a move")
+      }
+    }
+  }
+
   /// A state read from the store is a value: no later action changes it, including a row's
   /// edit written in place while that row's view watches it.
   @Test(arguments: StyleAdapter.all, TestHome.all)

@@ -31,6 +31,8 @@ enum Intent: Equatable, Sendable, CustomStringConvertible {
   case incrementLater
   /// Types a character into the title of the row with this id.
   case editRow(Int)
+  /// Moves, removes or brings back a row.
+  case changeRows(RowChange)
 
   var description: String {
     switch self {
@@ -39,6 +41,31 @@ enum Intent: Equatable, Sendable, CustomStringConvertible {
     case .bumpOther: "bumpOther"
     case .incrementLater: "incrementLater"
     case .editRow(let id): "editRow(\(id))"
+    case .changeRows(let change): "changeRows(\(change))"
+    }
+  }
+}
+
+/// A change to the list of rows that leaves each row's value as it was.
+enum RowChange: Equatable, Sendable {
+  /// Moves the row with this id to the end of the list.
+  case moveToEnd(Int)
+  /// Removes the row with this id.
+  case remove(Int)
+  /// Appends a row with this id, titled "back".
+  case restore(Int)
+}
+
+extension ConformanceState {
+  /// Applies a change to the rows: the same code in every style's reducer.
+  mutating func apply(_ change: RowChange) {
+    switch change {
+    case .moveToEnd(let id):
+      if let row = rows.remove(id: id) { rows.append(row) }
+    case .remove(let id):
+      rows.remove(id: id)
+    case .restore(let id):
+      rows.append(ConformanceRow(id: id, title: "back"))
     }
   }
 }

@@ -3,6 +3,7 @@
 import EffectStore
 import Foundation
 import FunctionalStore
+import Observation
 
 enum Step: Equatable, Sendable { case go }
 
@@ -101,6 +102,20 @@ func commit(_ mistake: String) {
     // other thread, so one thread at a time touches it (which is the error under test).
     nonisolated(unsafe) let elsewhere = store
     offTheMainActor { elsewhere.send(.go) }
+  case "rows-read-by-subscript", "rows-read-by-id":
+    // Not an error: a slow spelling, warned of once on standard error, and the program goes on.
+    struct Row: Identifiable, Equatable, Sendable { let id: Int }
+    struct Rows: Equatable, Sendable {
+      var rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<50).map(Row.init))
+    }
+    let store = createStore(reducer: ReduxReducer<Rows, Step> { _, _ in }, initialState: Rows())
+    for id in 0..<50 {
+      withObservationTracking {
+        _ = mistake == "rows-read-by-id" ? store.state(\.rows, id: id) : store.state(\.rows[id: id])
+      } onChange: {
+      }
+    }
+    exit(0)
   default:
     print("unknown mistake \(mistake)")
     exit(2)

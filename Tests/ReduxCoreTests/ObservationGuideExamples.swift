@@ -42,7 +42,7 @@ private func render(theme: String, todo: Todo?) {}
     _ = takePrinted()
     let store = makeScreenStore()
     withObservationTracking {
-      render(theme: store.state(\.settings.theme), todo: store.state(\.todos[id: 2]))
+      render(theme: store.state(\.settings.theme), todo: store.state(\.todos, id: 2))
     } onChange: {
       print("the theme or todo 2 changed")
     }

@@ -39,6 +39,36 @@ struct ReleaseMessageTests {
   }
 }
 
+/// Slow spellings are warned of once, on standard error, and the program goes on.
+@Suite(.enabled(if: ReleaseProbe.url != nil, "build the probe first: swift build -c release"))
+struct SlowSpellingWarningTests {
+  /// Runs the probe on `spelling` and returns what it printed on standard error.
+  private func warnings(of spelling: String) throws -> String {
+    let probe = try #require(ReleaseProbe.url)
+    let process = Process()
+    process.executableURL = probe
+    process.arguments = [spelling]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "stderr of the release probe: \(output)")
+    return output
+  }
+
+  @Test func rowsReadThroughAKeyPathSubscriptAreWarnedOfOnceWithTheFastSpelling() throws {
+    let output = try warnings(of: "rows-read-by-subscript")
+    #expect(output.contains("store.state(\\.todos, id: id)"), "stderr: \(output)")
+    #expect(output.components(separatedBy: "ReduxCore warning").count == 2, "once: \(output)")
+  }
+
+  @Test func rowsReadByIDAreNot() throws {
+    #expect(try warnings(of: "rows-read-by-id").isEmpty)
+  }
+}
+
 @Suite struct ReleaseProbePresence {
   @Test(
     .enabled(

@@ -10,6 +10,7 @@ final class ConformanceClassStore: NonisolatedCommitStore<ConformanceState> {
     case .bumpOther: commit(intent.description) { $0.other += 1 }
     case .incrementLater: break
     case .editRow(let id): commit(intent.description) { $0.rows[id: id]?.title += "x" }
+    case .changeRows(let change): commit(intent.description) { $0.apply(change) }
     }
   }
 

@@ -13,6 +13,7 @@ struct ConformanceFeature: Reducer {
         await send(.increment)
       }
     case .editRow(let id): state.rows[id: id]?.title += "x"
+    case .changeRows(let change): state.apply(change)
     }
     return .none
   }

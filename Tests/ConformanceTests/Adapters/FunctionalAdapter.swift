@@ -68,6 +68,7 @@ let conformanceReducer = ReduxReducer<ConformanceState, Intent> { state, intent 
   case .bumpOther: state.other += 1
   case .incrementLater: break
   case .editRow(let id): state.rows[id: id]?.title += "x"
+  case .changeRows(let change): state.apply(change)
   }
 }
 

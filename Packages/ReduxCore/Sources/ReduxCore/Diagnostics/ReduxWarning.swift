@@ -59,6 +59,34 @@ enum ReduxWarning {
     }
   }
 
+  /// Rows read through a key path subscript so far (`store.state(\.todos[id: id])`), in the
+  /// whole process, until the warning below is printed.
+  private static let rowsReadBySubscript = Locked(0)
+
+  /// How many such rows a process reads before it is told of the faster spelling: a screen's
+  /// worth, more than a detail view or two.
+  static let rowsReadBySubscriptBeforeWarning = 20
+
+  /// Counts a row first read through a key path subscript, and warns once there are many: each
+  /// such read is a key path the runtime applies after every action, 10 to 50 times what the
+  /// same row read with `state(_:id:)` costs.
+  @usableFromInline
+  static func noteRowReadBySubscript() {
+    let count = rowsReadBySubscript.withLock {
+      $0 += 1
+      return $0
+    }
+    guard count == rowsReadBySubscriptBeforeWarning else { return }
+    warn(
+      "rows-read-by-subscript",
+      """
+      ReduxCore warning: \(count) rows are watched through key paths with a subscript, such as \
+      store.state(\\.todos[id: id]). Each is applied by the runtime and compared after every \
+      action, 10 to 50 times the cost of the same row read with store.state(\\.todos, id: id), \
+      which tracks the same changes: write that instead (Observation.md, "Rows of a list").
+      """)
+  }
+
   static func warn(_ kind: String, _ message: String) {
     let isNew = printed.withLock { $0.insert(kind).inserted }
     guard isNew else { return }

@@ -54,6 +54,9 @@ extension EngineCore {
       field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate,
       report: changeReport(for: observedKeyPath))
     fieldObservations[keyPath] = observation
+    if _slowPath(observation.fieldOffset == nil && Value.self is any RowReadBySubscript.Type) {
+      ReduxWarning.noteRowReadBySubscript()
+    }
     return observation
   }
 

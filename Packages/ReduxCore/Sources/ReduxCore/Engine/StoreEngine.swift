@@ -174,7 +174,7 @@ public final class StoreEngine<State, Action> {
   /// ```swift
   /// engine.state(\.count)
   /// ```
-  /// - Parameter keyPath: The field, at any depth (`\.settings.theme`, `\.todos[id: id]`).
+  /// - Parameter keyPath: The field, at any depth (`\.settings.theme`, `\.todos.count`).
   /// - Returns: The field's current value.
   @inlinable
   package func state<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
