@@ -218,11 +218,14 @@ extension FeatureStore: AppScreenStore where State == AppScreenState, Action == 
   func perform(_ action: AppScreenAction) { send(action) }
 }
 
-/// W1 for a store style: the list view reads the filter and the rows' ids, a row view its row.
+/// W1 for a store style: the list view reads the filter and the rows' ids, a row view its row
+/// (`store.state(\.todos, id: id)`); W1k the same with the row read through a key path
+/// subscript (`store.state(\.todos[id: id])`).
 @MainActor
-func appScreenCase<S: AppScreenStore>(_: S.Type) -> BenchmarkCase {
-  BenchmarkCase(scenario: Scenario.all.first { $0.id == "W1" }!, style: S.style) {
+func appScreenCase<S: AppScreenStore>(_: S.Type, _ scenario: String = "W1") -> BenchmarkCase {
+  BenchmarkCase(scenario: Scenario.all.first { $0.id == scenario }!, style: S.style) {
     let store = makeAppScreenStore(S.self)
+    let readsBySubscript = scenario == "W1k"
     let views = AppScreenViews(
       list: {
         _ = store.state(\.todos.ids)
@@ -232,8 +235,47 @@ func appScreenCase<S: AppScreenStore>(_: S.Type) -> BenchmarkCase {
         let state = store.engine.untrackedState
         return visibleIDs(state.todos, state.filter)
       },
-      row: { id in _ = store.state(\.todos, id: id) })
+      row: { id in
+        if readsBySubscript {
+          _ = store.state(\.todos[id: id])
+        } else {
+          _ = store.state(\.todos, id: id)
+        }
+      })
     return appScreenRunner(views: views) { store.perform($0) }
+  }
+}
+
+/// The row stores of W1s's row views, by row id.
+@MainActor
+final class HeldRowStores {
+  var stores: [Int: ScopedStore<AppTodo, AppScreenAction>] = [:]
+}
+
+/// W1s: the reducer/effect screen with a row store per row view, as a TCA app writes it
+/// (`scope(forEach:id:action:)`, the view reading `row.title` and `row.isDone`); the parent's
+/// reducer writes the rows.
+@MainActor
+func appScreenRowStoreCase() -> BenchmarkCase {
+  BenchmarkCase(scenario: Scenario.all.first { $0.id == "W1s" }!, style: .effect) {
+    let store = FeatureStore(initialState: AppScreenState(), reducer: AppScreenFeature())
+    // What the row views hold, as a SwiftUI row view holds its store.
+    let held = HeldRowStores()
+    let views = AppScreenViews(
+      list: {
+        _ = store.state(\.todos.ids)
+        _ = store.filter
+      },
+      visible: {
+        let state = store.engine.untrackedState
+        return visibleIDs(state.todos, state.filter)
+      },
+      row: { id in
+        guard let row = store.scope(forEach: \.todos, id: id, action: { _, action in action }) else { return }
+        held.stores[id] = row
+        _ = (row.title, row.isDone)
+      })
+    return appScreenRunner(views: views) { store.send($0) }
   }
 }
 
@@ -293,5 +335,9 @@ func appScreenCases() -> [BenchmarkCase] {
     appScreenCase(ReduxStore<AppScreenState, AppScreenAction>.self),
     appScreenCase(AppScreenClassStore.self),
     appScreenCase(FeatureStore<AppScreenState, AppScreenAction>.self),
+    appScreenCase(ReduxStore<AppScreenState, AppScreenAction>.self, "W1k"),
+    appScreenCase(AppScreenClassStore.self, "W1k"),
+    appScreenCase(FeatureStore<AppScreenState, AppScreenAction>.self, "W1k"),
+    appScreenRowStoreCase(),
   ]
 }

@@ -166,6 +166,12 @@ struct Scenario: Sendable {
       id: "W1", title: "a todo screen (10,000 rows, 50 shown, each row's view watching it), per user action",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "W1k", title: "W1 with each row read through a key path subscript (state(\\.todos[id: id]))",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
+      id: "W1s", title: "(reducer/effect) W1 with a row store per row view (scope(forEach:id:action:))",
+      subscribers: 0, mustNotAllocate: false),
+    Scenario(
       id: "V3r",
       title: "reference: W1r's screen, 50 row views, a change to another property (per change)",
       subscribers: 0, mustNotAllocate: false),
