@@ -99,3 +99,86 @@ private struct Values: Equatable, Sendable {
     #expect(selector.recomputations == 2)
   }
 }
+
+/// Reselect's tests of `lruMemoize`'s `maxSize` and of selectors with arguments
+/// (`(state, props) => …` input selectors), ported with their inputs and counts.
+@Suite struct ReselectCacheAndArgumentPortTests {
+  struct Letters: Equatable, Sendable {
+    var a = 1
+  }
+
+  @Test func aCacheOfThreeKeepsTheThreeMostRecentlyUsedInputs() {
+    let selector = createSelector({ (state: Letters) in state.a }, cacheSize: 3) { a in a * 10 }
+    #expect(selector(Letters(a: 1)) == 10)
+    #expect(selector(Letters(a: 2)) == 20)
+    #expect(selector(Letters(a: 3)) == 30)
+    #expect(selector.recomputations == 3)
+    #expect(selector(Letters(a: 1)) == 10)  // still kept
+    #expect(selector.recomputations == 3)
+    #expect(selector(Letters(a: 4)) == 40)  // drops 2, the least recently used
+    #expect(selector.recomputations == 4)
+    #expect(selector(Letters(a: 3)) == 30)
+    #expect(selector(Letters(a: 1)) == 10)
+    #expect(selector.recomputations == 4)
+    #expect(selector(Letters(a: 2)) == 20)
+    #expect(selector.recomputations == 5)
+  }
+
+  @Test func theDefaultCacheKeepsTheLastInputsOnly() {
+    let selector = createSelector({ (state: Letters) in state.a }) { a in a * 10 }
+    _ = selector(Letters(a: 1))
+    _ = selector(Letters(a: 2))
+    _ = selector(Letters(a: 1))
+    #expect(selector.recomputations == 3)
+  }
+
+  struct Props: Equatable, Sendable {
+    var c = 0
+  }
+
+  @Test func basicSelectorWithProps() {
+    let selector = createSelector(
+      { (state: Letters, _: Props) in state.a }, { (_: Letters, props: Props) in props.c }
+    ) { a, c in a + c }
+    #expect(selector(Letters(a: 1), Props(c: 100)) == 101)
+    #expect(selector(Letters(a: 1), Props(c: 100)) == 101)
+    #expect(selector.recomputations == 1)
+    #expect(selector(Letters(a: 2), Props(c: 100)) == 102)
+    #expect(selector.recomputations == 2)
+    #expect(selector(Letters(a: 2), Props(c: 200)) == 202)
+    #expect(selector.recomputations == 3)
+    #expect(selector.lastResult == 202)
+    selector.resetRecomputations()
+    #expect(selector.recomputations == 0)
+  }
+
+  struct Todo: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+  }
+
+  struct TodoList: Equatable, Sendable {
+    var todos: [Todo] = [Todo(id: 0, title: "Buy milk"), Todo(id: 1, title: "Walk")]
+    var filter = ""
+  }
+
+  /// RTK's `selectTodoById` pattern: an id argument, one cached output per id in use.
+  @Test func aSelectorByIDKeepsAnOutputPerIDWithinItsCache() {
+    let todoByID = createSelector(
+      { (state: TodoList, _: Int) in state.todos }, { (_: TodoList, id: Int) in id }, cacheSize: 2
+    ) { todos, id in todos.first { $0.id == id }?.title }
+    let list = TodoList()
+    #expect(todoByID(list, 0) == "Buy milk")
+    #expect(todoByID(list, 1) == "Walk")
+    #expect(todoByID(list, 0) == "Buy milk")
+    #expect(todoByID(list, 1) == "Walk")
+    #expect(todoByID.recomputations == 2)
+    var renamed = list
+    renamed.filter = "w"  // no input changed: the todos and the id are the same
+    #expect(todoByID(renamed, 1) == "Walk")
+    #expect(todoByID.recomputations == 2)
+    renamed.todos[1].title = "Walk the dog"
+    #expect(todoByID(renamed, 1) == "Walk the dog")
+    #expect(todoByID.recomputations == 3)
+  }
+}

@@ -77,13 +77,18 @@ public func createSelector<State, A: Equatable, B: Equatable, C: Equatable, Outp
 /// ```swift
 /// let unreadCount = createSelector({ (state: LibraryState) in unread(state) }) { books in books.count }
 /// ```
+///
+/// `cacheSize` is Reselect's `lruMemoize` `maxSize`: how many sets of inputs, the most recently
+/// used, the selector keeps outputs for (one by default).
 /// - Parameters:
 ///   - inputs: The inputs, functions of the state.
+///   - cacheSize: How many sets of inputs and their outputs to keep; at least 1.
 ///   - result: Computes the output from the inputs' values.
 /// - Returns: The selector.
 @inlinable
 public func createSelector<State, each Input: Equatable, Output>(
-  _ inputs: repeat @escaping (State) -> each Input, result: @escaping (repeat each Input) -> Output
+  _ inputs: repeat @escaping (State) -> each Input, cacheSize: Int = 1,
+  result: @escaping (repeat each Input) -> Output
 ) -> MemoizedSelector<State, Output> {
   let values: (State) -> (repeat each Input) = { state in (repeat (each inputs)(state)) }
   let wholeState: (any FieldReader<State>) -> (repeat each Input) = { reader in values(reader.readWhole()) }
@@ -94,5 +99,6 @@ public func createSelector<State, each Input: Equatable, Output>(
     return true
   }
   let output: ((repeat each Input)) -> Output = { inputs in result(repeat each inputs) }
-  return MemoizedSelector(inputs: values, fields: wholeState, same: same, result: output)
+  return MemoizedSelector(
+    inputs: values, fields: wholeState, same: same, result: output, cacheSize: cacheSize)
 }

@@ -12,9 +12,10 @@
 /// print(unread(store.getState()).count, unread.recomputations)  // 0 1
 /// ```
 ///
-/// It keeps the last inputs and output: one selector per place that reads it with its own
-/// inputs (a view per row needs a selector per row). It belongs to the isolation domain that
-/// uses it, like the store.
+/// It keeps the last inputs and output (the last `cacheSize` of them, given to
+/// `createSelector`): one selector per place that reads it with its own inputs, or a cache as
+/// large as the places; a selector that takes an argument, a row's id, is a
+/// ``ParameterizedSelector``. It belongs to the isolation domain that uses it, like the store.
 public final class MemoizedSelector<State, Output> {
   /// Computes the output from a state, or returns the last one; says which.
   @usableFromInline let evaluate: (State) -> (output: Output, recomputed: Bool)
@@ -39,14 +40,12 @@ public final class MemoizedSelector<State, Output> {
     inputs: @escaping (State) -> Inputs,
     fields: @escaping (any FieldReader<State>) -> Inputs,
     same: @escaping (Inputs, Inputs) -> Bool,
-    result: @escaping (Inputs) -> Output
+    result: @escaping (Inputs) -> Output,
+    cacheSize: Int = 1
   ) {
-    var last: (inputs: Inputs, output: Output)?
+    var cache = SelectorCache<Inputs, Output>(size: cacheSize)
     func memoized(_ inputs: Inputs) -> (output: Output, recomputed: Bool) {
-      if let last, same(last.inputs, inputs) { return (last.output, false) }
-      let output = result(inputs)
-      last = (inputs, output)
-      return (output, true)
+      cache.output(for: inputs, same: same, compute: result)
     }
     evaluate = { state in memoized(inputs(state)) }
     evaluateFields = { reader in memoized(fields(reader)) }
