@@ -2,7 +2,7 @@
 /// dispatching a call dispatches ``pending`` at once, runs the work, then dispatches
 /// ``fulfilled`` with its value or ``rejected`` with its error; slices react to the three with
 /// ``ExtraReducers/addCase(_:_:)``. Make one with
-/// ``createAsyncThunk(_:state:condition:_:)``.
+/// ``createAsyncThunk(_:state:condition:dispatchConditionRejection:idGenerator:_:)``.
 ///
 /// ```swift
 /// let request = titlesStore.dispatch(fetchTitles("milk"))
@@ -20,6 +20,11 @@ public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sen
   /// Dispatched when the work throws or the call is cancelled, with the error.
   public let rejected: ActionCreator<AsyncThunkRejected<Argument>>
   let condition: (@Sendable (Argument, State) -> Bool)?
+  /// Whether a call its condition skips dispatches `rejected` (Redux Toolkit's
+  /// `dispatchConditionRejection`).
+  let dispatchesSkippedCalls: Bool
+  /// Makes each call's request id from its argument, in place of the process's sequence.
+  let idGenerator: (@Sendable (Argument) -> Int)?
   let work: AsyncThunkWork<State, Argument, Value>
 
   /// A call of the request with `argument`, to dispatch.
@@ -61,12 +66,25 @@ typealias AsyncThunkWork<State, Argument, Value> =
 ///
 /// The work runs on the store's actor, coming back to it after each `await`; it is cancelled
 /// (Swift task cancellation) when the request is. With `condition`, a call whose condition is
-/// false dispatches nothing and does no work (its `value` throws ``AsyncThunkSkipped``).
+/// false does no work (its `value` throws ``AsyncThunkSkipped``) and dispatches nothing, or
+/// `rejected` with that error with `dispatchConditionRejection` (Redux Toolkit's option of that
+/// name; ``AsyncThunkRejected/wasSkippedByCondition`` tells it apart):
+///
+/// ```swift
+/// let loadOnce = createAsyncThunk(
+///   "titles/load", state: TitlesState.self, condition: { (_: String, state) in state.titles.isEmpty },
+///   dispatchConditionRejection: true, idGenerator: { query in query.count }
+/// ) { query, _ in try await TitlesAPI.search(query) }
+/// ```
 /// - Parameters:
 ///   - typePrefix: The first part of the lifecycle's type names.
 ///   - state: The store's state type, when the closures do not say it.
 ///   - condition: Whether to run a call, given its argument and the state; checked when the
 ///     call is dispatched.
+///   - dispatchConditionRejection: Whether a call its condition skips dispatches `rejected`.
+///   - idGenerator: Makes a call's request id from its argument (Redux Toolkit's
+///     `idGenerator`); by default, ids are numbered for the whole process, so no two calls
+///     share one.
 ///   - work: The request: it gets the argument and an ``AsyncThunkAPI`` (dispatch, state,
 ///     request id) and returns the value `fulfilled` carries, or throws the error `rejected`
 ///     carries.
@@ -75,6 +93,8 @@ public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
   _ typePrefix: String,
   state: State.Type = State.self,
   condition: (@Sendable (Argument, State) -> Bool)? = nil,
+  dispatchConditionRejection: Bool = false,
+  idGenerator: (@Sendable (Argument) -> Int)? = nil,
   _ work:
     nonisolated(nonsending) @escaping @Sendable (Argument, AsyncThunkAPI<State>) async throws -> Value
 ) -> AsyncThunkCreator<State, Argument, Value> {
@@ -83,7 +103,8 @@ public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
     pending: ActionCreator("\(typePrefix)/pending"),
     fulfilled: ActionCreator("\(typePrefix)/fulfilled"),
     rejected: ActionCreator("\(typePrefix)/rejected"),
-    condition: condition, work: work)
+    condition: condition, dispatchesSkippedCalls: dispatchConditionRejection, idGenerator: idGenerator,
+    work: work)
 }
 
 /// One call of an async thunk, to dispatch: `titlesStore.dispatch(fetchTitles("milk"))`.

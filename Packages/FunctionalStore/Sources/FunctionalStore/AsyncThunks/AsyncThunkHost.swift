@@ -37,9 +37,14 @@ struct AsyncThunkHost<State> {
     _ call: AsyncThunkCall<State, Argument, Value>
   ) -> AsyncThunkRequest<Argument, Value> {
     let creator = call.creator
-    let requestID = AsyncThunkRequestIDs.next()
+    let requestID = creator.idGenerator?(call.argument) ?? AsyncThunkRequestIDs.next()
     if let condition = creator.condition, !condition(call.argument, getState()) {
-      return .ended(requestID, call.argument, with: AsyncThunkSkipped(typePrefix: creator.typePrefix))
+      let skipped = AsyncThunkSkipped(typePrefix: creator.typePrefix)
+      if creator.dispatchesSkippedCalls {
+        dispatch(
+          creator.rejected(AsyncThunkRejected(requestID: requestID, argument: call.argument, error: skipped)))
+      }
+      return .ended(requestID, call.argument, with: skipped)
     }
     let home = home()
     let request = AsyncThunkRequest<Argument, Value>(requestID: requestID, argument: call.argument)

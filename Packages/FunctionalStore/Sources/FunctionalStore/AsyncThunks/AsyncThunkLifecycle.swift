@@ -75,6 +75,15 @@ public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
   /// Whether the call was cancelled (``AsyncThunkRequest/cancel()``) rather than failed.
   public let wasCancelled: Bool
 
+  /// Whether the call's condition skipped it: no work ran (Redux Toolkit's `meta.condition`,
+  /// dispatched only by a thunk made with `dispatchConditionRejection: true`).
+  ///
+  /// ```swift
+  /// let failure = AsyncThunkRejected(requestID: 1, argument: "milk", error: CancellationError())
+  /// print(failure.wasSkippedByCondition)  // false
+  /// ```
+  public var wasSkippedByCondition: Bool { error is AsyncThunkSkipped }
+
   /// A `rejected` payload made by hand, to test a reducer alone.
   ///
   /// ```swift
@@ -97,8 +106,8 @@ public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
 extension AsyncThunkPending: Equatable where Argument: Equatable {}
 extension AsyncThunkFulfilled: Equatable where Argument: Equatable, Value: Equatable {}
 
-/// Thrown by ``AsyncThunkRequest/value`` of a call its condition skipped: nothing was
-/// dispatched and no work ran.
+/// Thrown by ``AsyncThunkRequest/value`` of a call its condition skipped: no work ran, and
+/// nothing was dispatched unless the thunk was made with `dispatchConditionRejection: true`.
 ///
 /// ```swift
 /// do { _ = try await titlesStore.dispatch(fetchTitles("milk")).value } catch is AsyncThunkSkipped {}

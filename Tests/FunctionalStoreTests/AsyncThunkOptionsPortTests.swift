@@ -1,0 +1,86 @@
+import FunctionalStore
+import ReduxTesting
+import Testing
+
+/// Redux Toolkit's `createAsyncThunk` tests of its `idGenerator` and `dispatchConditionRejection`
+/// options (`createAsyncThunk.test.ts`), ported: a request id made from the argument, and a
+/// call skipped by its condition that dispatches `rejected` with `meta.condition`.
+@MainActor
+@Suite struct AsyncThunkOptionsPortTests {
+  struct Counter: Equatable, Sendable {
+    var value = 0
+    var rejections: [String] = []
+  }
+
+  /// A store that keeps the type names of the actions it was sent, and the skipped calls'
+  /// rejections in its state.
+  func makeStore<Argument, Value>(
+    reacting thunk: AsyncThunkCreator<Counter, Argument, Value>
+  ) -> (ReduxStore<Counter, PayloadAction>, Log<String>) {
+    let slice = StateSlice<Counter>(name: "counter") { extra in
+      extra.addCase(thunk.rejected) { state, failure in
+        state.rejections.append(failure.wasSkippedByCondition ? "condition" : "\(failure.error)")
+      }
+    }
+    let sent = Log<String>()
+    let recording = Middleware<Counter, PayloadAction> { _, action, next in
+      sent.append(action.type.name)
+      next(action)
+    }
+    return (
+      createStore(reducer: slice.reducer, initialState: Counter(), enhancer: applyMiddleware(recording)), sent
+    )
+  }
+
+  @Test func idGeneratorGivesTheRequestID() async throws {
+    let thunk = createAsyncThunk("test", state: Counter.self, idGenerator: { _ in 4_242 }) { (_: Void, api) in
+      api.requestID
+    }
+    let (store, _) = makeStore(reacting: thunk)
+    let request = store.dispatch(thunk())
+    #expect(request.requestID == 4_242)
+    #expect(try await request.value == 4_242)
+  }
+
+  @Test func idGeneratorIsCalledWithTheThunksArgument() async throws {
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self, idGenerator: { (argument: Int) in argument * 10 }
+    ) {
+      argument, api in api.requestID + argument
+    }
+    let (store, _) = makeStore(reacting: thunk)
+    #expect(try await store.dispatch(thunk(7)).value == 77)
+  }
+
+  @Test func aSkippedCallDispatchesNothingByDefault() async {
+    let thunk = createAsyncThunk("test", state: Counter.self, condition: { _, _ in false }) { (_: Void, _) in
+      1
+    }
+    let (store, sent) = makeStore(reacting: thunk)
+    await #expect(throws: AsyncThunkSkipped.self) { try await store.dispatch(thunk()).value }
+    #expect(sent.entries.isEmpty)
+    #expect(store.getState().rejections.isEmpty)
+  }
+
+  @Test func aSkippedCallDispatchesRejectedWithDispatchConditionRejection() async {
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self, condition: { _, _ in false }, dispatchConditionRejection: true
+    ) { (_: Void, _) in 1 }
+    let (store, sent) = makeStore(reacting: thunk)
+    let request = store.dispatch(thunk())
+    #expect(sent.entries == ["test/rejected"], "no pending: the call never started")
+    #expect(store.getState().rejections == ["condition"])
+    await #expect(throws: AsyncThunkSkipped.self) { try await request.value }
+  }
+
+  @Test func aCallThatRunsIsNotSkippedByCondition() async {
+    struct Failure: Error, CustomStringConvertible { var description: String { "failed" } }
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self, condition: { _, _ in true }, dispatchConditionRejection: true
+    ) { (_: Void, _) -> Int in throw Failure() }
+    let (store, sent) = makeStore(reacting: thunk)
+    await #expect(throws: Failure.self) { try await store.dispatch(thunk()).value }
+    #expect(sent.entries == ["test/pending", "test/rejected"])
+    #expect(store.getState().rejections == ["failed"])
+  }
+}
