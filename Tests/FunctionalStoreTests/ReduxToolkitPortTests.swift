@@ -95,6 +95,21 @@ private enum TodoSlice {
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("addDefaultCase was called twice"), "\(message)")
   }
+
+  /// createReducer's builder: "`builder.addCase` should only be called once per action type"
+  /// (RTK throws "addCase cannot be called with two reducers for the same action type").
+  @Test func aSecondCaseForOneActionTypeStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let added = ActionCreator<Int>("todos/added")
+      let slice = StateSlice<Todos>(name: "counted") { extra in
+        extra.addCase(added) { state, _ in state.others += 1 }
+        extra.addCase(added) { state, _ in state.others += 2 }
+      }
+      _ = slice.reducer
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains(#"addCase was called twice for "todos/added""#), "\(message)")
+  }
 }
 
 /// What a user reads names what they can write: an entity collection's change is by `ids` and

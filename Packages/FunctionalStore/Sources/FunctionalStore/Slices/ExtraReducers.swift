@@ -27,7 +27,9 @@ public struct ExtraReducers<State>: Sendable {
 
   var isEmpty: Bool { cases.isEmpty && matchers.isEmpty && defaultCase == nil }
 
-  /// Changes the state on each action `creator` makes, with its payload typed.
+  /// Changes the state on each action `creator` makes, with its payload typed. One case per
+  /// action type: a second for the same type stops with a message, as Redux Toolkit's builder
+  /// throws (`addMatcher` is the way to run several reducers on one action).
   ///
   /// ```swift
   /// let statsSlice = StateSlice<StatsState>(name: "stats") { extra in
@@ -40,6 +42,9 @@ public struct ExtraReducers<State>: Sendable {
   public mutating func addCase<Payload>(
     _ creator: ActionCreator<Payload>, _ reduce: @escaping @Sendable (inout State, Payload) -> Void
   ) {
+    if cases.contains(where: { $0.typeID == creator.kind.typeID }) {
+      FunctionalProgrammerError.secondCase(for: creator.kind.name)
+    }
     cases.append(
       (
         creator.kind.typeID,

@@ -41,6 +41,15 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func secondCase(for type: String) -> Never {
+    fatalError(
+      """
+      FunctionalStore: addCase was called twice for "\(type)" in one slice's extra reducers (or one \
+      createReducer builder); the second would run beside the first where one was meant. Put both \
+      changes in one case, or use addMatcher to run several reducers on one action.
+      """)
+  }
+
   static func noHomeForListener() -> Never {
     fatalError(
       """
