@@ -20,6 +20,35 @@ public struct ListenerAPI<State, Action> {
   let runID: Int
   /// The state before the action that started this run.
   let originalState: State
+  /// What the middleware was made with for its effects (Redux Toolkit's `listenerApi.extra`):
+  /// the app's services, a client, anything the effects share; `nil` when it was made without.
+  ///
+  /// ```swift
+  /// let listeners = ListenerMiddleware<SearchState, PayloadAction>(extra: SearchService())
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   let service = api.extra(as: SearchService.self)
+  ///   api.dispatch(Search.resultsArrived(try await service.results(for: query)))
+  /// }
+  /// ```
+  public let extra: (any Sendable)?
+
+  /// ``extra`` as the type the middleware was made with; stops with a message when it was made
+  /// with none or with another type, a mistake in the app's code.
+  ///
+  /// ```swift
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   let results = try await api.extra(as: SearchService.self).results(for: query)
+  ///   api.dispatch(Search.resultsArrived(results))
+  /// }
+  /// ```
+  /// - Parameter type: The type given to ``ListenerMiddleware/init(extra:onError:isolation:)``.
+  /// - Returns: The extra value.
+  public func extra<Extra>(as type: Extra.Type) -> Extra {
+    guard let typed = extra as? Extra else {
+      FunctionalProgrammerError.listenerExtra(extra, isNot: Extra.self)
+    }
+    return typed
+  }
 
   /// Dispatches an action to the store, unless this run was cancelled.
   ///

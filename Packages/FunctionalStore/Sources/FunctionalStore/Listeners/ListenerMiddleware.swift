@@ -43,11 +43,14 @@ public struct ListenerMiddleware<State, Action> {
   /// let listeners = ListenerMiddleware<SearchState, PayloadAction> { error in print("listener failed:", error) }
   /// ```
   /// - Parameters:
+  ///   - extra: What every effect may use, as ``ListenerAPI/extra`` (Redux Toolkit's `extra`):
+  ///     the app's services, a client.
   ///   - onError: Told what an effect threw (other than a cancellation); by default, a line on
   ///     standard error.
   ///   - isolation: Where it is made; leave the default, the caller's actor.
   @inlinable
   public init(
+    extra: (any Sendable)? = nil,
     onError: @escaping (any Error) -> Void = ListenerMiddleware.printError,
     isolation: (any Actor)? = #isolation
   ) {
@@ -57,7 +60,7 @@ public struct ListenerMiddleware<State, Action> {
     self.listeners = listeners
     middleware = Middleware(
       curried: { context in
-        let runs = ListenerRuns(context: context, onError: onError)
+        let runs = ListenerRuns(context: context, extra: extra, onError: onError)
         let current = listeners.current
         return { next in
           { action in

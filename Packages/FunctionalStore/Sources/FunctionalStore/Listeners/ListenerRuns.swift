@@ -6,6 +6,8 @@ import ReduxCore
 final class ListenerRuns<State, Action> {
   private let context: MiddlewareContext<State, Action>
   private let onError: (any Error) -> Void
+  /// What the middleware was made with for its effects (`ListenerAPI.extra`).
+  private let extra: (any Sendable)?
   /// The tasks of the runs going on, by listener, by run number: a run that ends is forgotten
   /// in constant time, however many runs of its listener are going on.
   private var running: [ObjectIdentifier: [Int: Task<Void, Never>]] = [:]
@@ -25,8 +27,11 @@ final class ListenerRuns<State, Action> {
   /// Stored, so that the middleware reads it inline, with no generic metadata to look up.
   @usableFromInline private(set) var hasWaits = false
 
-  @usableFromInline init(context: MiddlewareContext<State, Action>, onError: @escaping (any Error) -> Void) {
+  @usableFromInline init(
+    context: MiddlewareContext<State, Action>, extra: (any Sendable)?, onError: @escaping (any Error) -> Void
+  ) {
     self.context = context
+    self.extra = extra
     self.onError = onError
   }
 
@@ -46,7 +51,7 @@ final class ListenerRuns<State, Action> {
     let run = HomeBound(
       (
         runs: WeakRuns(runs: self), context: context, listener: listener, action: action, runID: runID,
-        original: original
+        original: original, extra: extra
       ))
     let enclosingRun = (startingRunID, startingRunEnded)
     startingRunID = runID
@@ -72,13 +77,14 @@ final class ListenerRuns<State, Action> {
   private nonisolated(nonsending) static func perform(
     _ run: (
       runs: WeakRuns<State, Action>, context: MiddlewareContext<State, Action>,
-      listener: ListenerEntry<State, Action>, action: Action, runID: Int, original: State
+      listener: ListenerEntry<State, Action>, action: Action, runID: Int, original: State,
+      extra: (any Sendable)?
     )
   ) async {
     defer { run.runs.runs?.forget(run.runID, of: run.listener) }
     let api = ListenerAPI(
       context: run.context, listener: run.listener, runs: run.runs, runID: run.runID,
-      originalState: run.original)
+      originalState: run.original, extra: run.extra)
     do {
       if case .debounce(let interval, let clock) = run.listener.mode.kind {
         try await clock.sleep(for: interval)

@@ -50,6 +50,15 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func listenerExtra(_ extra: (any Sendable)?, isNot type: Any.Type) -> Never {
+    let given = extra.map { "a value of type \(Swift.type(of: $0))" } ?? "no extra value"
+    fatalError(
+      """
+      FunctionalStore: a listener asked for api.extra(as: \(type).self), but its ListenerMiddleware \
+      was made with \(given). Make it with ListenerMiddleware(extra: …) given a \(type).
+      """)
+  }
+
   static func noHomeForListener() -> Never {
     fatalError(
       """
