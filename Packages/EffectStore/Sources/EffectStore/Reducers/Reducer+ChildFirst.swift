@@ -1,0 +1,119 @@
+/// TCA's reducer modifiers, `.ifLet` and `.forEach`: the child reducer runs on each action
+/// before the reducer it modifies, so the parent sees the child's change (a delegate action
+/// after the child handled it, a sheet dismissed after its last action). The safe order is the
+/// only one this spelling can write; a parent listed before an ``IfLet`` or ``ForEachElement``
+/// in a `body` runs first, and finds the child's state as it was.
+extension Reducer {
+  /// Runs `child` on the optional state at `state` before this reducer: TCA's `.ifLet`.
+  ///
+  /// ```swift
+  /// let editor = Reduce<EditorState, EditorAction> { state, action in
+  ///   if case .sheet(.saved) = action { state.sheet = nil }
+  ///   return .none
+  /// }
+  /// .ifLet(\.sheet, action: EditorAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// } then: {
+  ///   Sheet()
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: The parent case that carries a child action.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  /// - Returns: The child's ``IfLet``, then this reducer.
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: @escaping @Sendable (Child.Action) -> Action,
+    extract: @escaping (Action) -> Child.Action?,
+    then child: () -> Child
+  ) -> ReducerPair<IfLet<State, Action, Child>, Self> {
+    ReducerPair(first: IfLet(state, action: action, extract: extract, child: child), second: self)
+  }
+
+  /// Runs `child` on the presented state at `state` before this reducer, applying
+  /// ``PresentationAction/dismiss``: TCA's `.ifLet` over `@Presents` state.
+  ///
+  /// ```swift
+  /// let presenter = Reduce<PresenterState, PresenterAction> { _, _ in .none }
+  ///   .ifLet(\.sheet, action: PresenterAction.sheet) {
+  ///     if case .sheet(let action) = $0 { action } else { nil }
+  ///   } then: {
+  ///     Sheet()
+  ///   }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional child state lives.
+  ///   - action: The parent case that carries the child's presentation actions.
+  ///   - extract: The presentation action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  /// - Returns: The child's ``IfLet``, then this reducer.
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: @escaping @Sendable (PresentationAction<Child.Action>) -> Action,
+    extract: @escaping (Action) -> PresentationAction<Child.Action>?,
+    then child: () -> Child
+  ) -> ReducerPair<IfLet<State, Action, Child>, Self> {
+    ReducerPair(first: IfLet(state, action: action, extract: extract, child: child), second: self)
+  }
+
+  /// Runs `element` on each row of the collection at `elements` before this reducer: TCA's
+  /// `.forEach` over an `IdentifiedArray`.
+  ///
+  /// ```swift
+  /// let todos = Reduce<TodosState, TodosAction> { _, _ in .none }
+  ///   .forEach(\.todos, action: TodosAction.todo) {
+  ///     if case .todo(let id, let action) = $0 { (id, action) } else { nil }
+  ///   } element: {
+  ///     Todo()
+  ///   }
+  /// ```
+  /// - Parameters:
+  ///   - elements: Where the collection lives.
+  ///   - action: The parent case that carries an element's id and action.
+  ///   - extract: The id and element action a parent action carries, or `nil`.
+  ///   - element: Makes the element reducer.
+  /// - Returns: The ``ForEachElement``, then this reducer.
+  @inlinable
+  public func forEach<Rows: ElementCollection, Element: Reducer>(
+    _ elements: WritableKeyPath<State, Rows>,
+    action: @escaping @Sendable (Rows.ID, Element.Action) -> Action,
+    extract: @escaping (Action) -> (Rows.ID, Element.Action)?,
+    element: () -> Element
+  ) -> ReducerPair<ForEachElement<State, Action, Rows, Element>, Self>
+  where Element.State == Rows.Element, Rows.ID: Sendable {
+    ReducerPair(
+      first: ForEachElement(elements, action: action, extract: extract, child: element), second: self)
+  }
+
+  /// Runs `element` on each screen of the navigation stack at `elements` before this reducer,
+  /// applying pushes and pops: TCA's `.forEach` over `StackState`.
+  ///
+  /// ```swift
+  /// let navigator = Reduce<NavigatorState, NavigatorAction> { _, _ in .none }
+  ///   .forEach(\.path, action: NavigatorAction.path) {
+  ///     if case .path(let action) = $0 { action } else { nil }
+  ///   } element: {
+  ///     Todo()
+  ///   }
+  /// ```
+  /// - Parameters:
+  ///   - elements: Where the stack lives.
+  ///   - action: The parent case that carries the stack's actions.
+  ///   - extract: The stack action a parent action carries, or `nil`.
+  ///   - element: Makes the screen reducer.
+  /// - Returns: The ``ForEachElement``, then this reducer.
+  @inlinable
+  public func forEach<Element: Reducer>(
+    _ elements: WritableKeyPath<State, StackState<Element.State>>,
+    action: @escaping @Sendable (StackAction<Element.State, Element.Action>) -> Action,
+    extract: @escaping (Action) -> StackAction<Element.State, Element.Action>?,
+    element: () -> Element
+  ) -> ReducerPair<ForEachElement<State, Action, StackState<Element.State>, Element>, Self> {
+    ReducerPair(
+      first: ForEachElement(elements, action: action, extract: extract, child: element), second: self)
+  }
+}
