@@ -226,24 +226,32 @@ func appScreenCase<S: AppScreenStore>(_: S.Type, _ scenario: String = "W1") -> B
   BenchmarkCase(scenario: Scenario.all.first { $0.id == scenario }!, style: S.style) {
     let store = makeAppScreenStore(S.self)
     let readsBySubscript = scenario == "W1k"
-    let views = AppScreenViews(
-      list: {
-        _ = store.state(\.todos.ids)
-        _ = store.filter
-      },
-      visible: {
-        let state = store.engine.untrackedState
-        return visibleIDs(state.todos, state.filter)
-      },
-      row: { id in
-        if readsBySubscript {
-          _ = store.state(\.todos[id: id])
-        } else {
-          _ = store.state(\.todos, id: id)
-        }
-      })
+    let views = storeScreenViews(store) { id in
+      if readsBySubscript {
+        _ = store.state(\.todos[id: id])
+      } else {
+        _ = store.state(\.todos, id: id)
+      }
+    }
     return appScreenRunner(views: views) { store.perform($0) }
   }
+}
+
+/// A store screen's views: the list view reads the rows' ids and the filter, a row view what
+/// `row` reads.
+@MainActor
+func storeScreenViews<Store: StateStore>(_ store: Store, row: @escaping (Int) -> Void) -> AppScreenViews
+where Store.State == AppScreenState {
+  AppScreenViews(
+    list: {
+      _ = store.state(\.todos.ids)
+      _ = store.filter
+    },
+    visible: {
+      let state = store.engine.untrackedState
+      return visibleIDs(state.todos, state.filter)
+    },
+    row: row)
 }
 
 /// The row stores of W1s's row views, by row id.
@@ -261,20 +269,11 @@ func appScreenRowStoreCase() -> BenchmarkCase {
     let store = FeatureStore(initialState: AppScreenState(), reducer: AppScreenFeature())
     // What the row views hold, as a SwiftUI row view holds its store.
     let held = HeldRowStores()
-    let views = AppScreenViews(
-      list: {
-        _ = store.state(\.todos.ids)
-        _ = store.filter
-      },
-      visible: {
-        let state = store.engine.untrackedState
-        return visibleIDs(state.todos, state.filter)
-      },
-      row: { id in
-        guard let row = store.scope(forEach: \.todos, id: id, action: { _, action in action }) else { return }
-        held.stores[id] = row
-        _ = (row.title, row.isDone)
-      })
+    let views = storeScreenViews(store) { id in
+      guard let row = store.scope(forEach: \.todos, id: id, action: { _, action in action }) else { return }
+      held.stores[id] = row
+      _ = (row.title, row.isDone)
+    }
     return appScreenRunner(views: views) { store.send($0) }
   }
 }

@@ -80,22 +80,9 @@ func distinctViewCases() -> [BenchmarkCase] {
     _ id: String, _ style: Style, views: Int, make: @escaping @MainActor () -> Store,
     dispatch: @escaping @MainActor (Store) -> Void
   ) -> BenchmarkCase where Store.State == WideState {
-    BenchmarkCase(scenario: scenario(id), style: style) {
-      let store = make()
-      let sink = Sink()
-      for field in WideState.storedFields.prefix(views) {
-        observe(views: 1, countingIn: sink) { sink.total &+= store[dynamicMember: field] }
-      }
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for _ in 0..<n { dispatch(store) }
-          dispatched += n
-        },
-        verify: {
-          expectCount(store.state.count, dispatched) ?? expectCount(sink.calls, 0, "observation callbacks")
-        })
-    }
+    viewsOfFieldsCase(
+      scenario(id), style, fields: Array(WideState.storedFields.prefix(views)), count: \.count, make: make,
+      dispatch: dispatch)
   }
   func cases(_ id: String, views: Int) -> [BenchmarkCase] {
     [
@@ -126,22 +113,9 @@ func narrowCases() -> [BenchmarkCase] {
   func narrowCase<Store: StateStore>(
     _ style: Style, make: @escaping @MainActor () -> Store, dispatch: @escaping @MainActor (Store) -> Void
   ) -> BenchmarkCase where Store.State == NarrowState {
-    BenchmarkCase(scenario: scenario("V1n"), style: style) {
-      let store = make()
-      let sink = Sink()
-      for field in NarrowState.viewedFields {
-        observe(views: 1, countingIn: sink) { sink.total &+= store[dynamicMember: field] }
-      }
-      var dispatched = 0
-      return Runner(
-        run: { n in
-          for _ in 0..<n { dispatch(store) }
-          dispatched += n
-        },
-        verify: {
-          expectCount(store.state.count, dispatched) ?? expectCount(sink.calls, 0, "observation callbacks")
-        })
-    }
+    viewsOfFieldsCase(
+      scenario("V1n"), style, fields: NarrowState.viewedFields, count: \.count, make: make, dispatch: dispatch
+    )
   }
   let reference = BenchmarkCase(scenario: scenario("V1nr"), style: .floor) {
     let model = NarrowModel()
@@ -173,4 +147,30 @@ func narrowCases() -> [BenchmarkCase] {
       dispatch: { $0.send(.increment) }),
     reference,
   ]
+}
+
+/// One view of each of `fields`, none of which the action changes; each dispatch adds one to
+/// `count`. Checks that no view was told.
+@MainActor
+func viewsOfFieldsCase<Store: StateStore>(
+  _ scenario: Scenario, _ style: Style, fields: [KeyPath<Store.State, Int>], count: KeyPath<Store.State, Int>,
+  make: @escaping @MainActor () -> Store, dispatch: @escaping @MainActor (Store) -> Void
+) -> BenchmarkCase {
+  BenchmarkCase(scenario: scenario, style: style) {
+    let store = make()
+    let sink = Sink()
+    for field in fields {
+      observe(views: 1, countingIn: sink) { sink.total &+= store[dynamicMember: field] }
+    }
+    var dispatched = 0
+    return Runner(
+      run: { n in
+        for _ in 0..<n { dispatch(store) }
+        dispatched += n
+      },
+      verify: {
+        expectCount(store.state[keyPath: count], dispatched)
+          ?? expectCount(sink.calls, 0, "observation callbacks")
+      })
+  }
 }

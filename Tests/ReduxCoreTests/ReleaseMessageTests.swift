@@ -24,16 +24,7 @@ struct ReleaseMessageTests {
     ("stack-position-out-of-range", "StackState: position 3 is out of range (the stack has 1 screen)"),
   ])
   func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
-    let probe = try #require(ReleaseProbe.url)
-    let process = Process()
-    process.executableURL = probe
-    process.arguments = [mistake]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (process, output) = try ReleaseProbe.run(mistake)
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(output.contains(expected), "stderr of the release probe: \(output)")
   }
@@ -44,16 +35,7 @@ struct ReleaseMessageTests {
 struct SlowSpellingWarningTests {
   /// Runs the probe on `spelling` and returns what it printed on standard error.
   private func warnings(of spelling: String) throws -> String {
-    let probe = try #require(ReleaseProbe.url)
-    let process = Process()
-    process.executableURL = probe
-    process.arguments = [spelling]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (process, output) = try ReleaseProbe.run(spelling)
     #expect(process.terminationStatus == 0, "stderr of the release probe: \(output)")
     return output
   }
@@ -81,6 +63,22 @@ struct SlowSpellingWarningTests {
 }
 
 enum ReleaseProbe {
+  /// Runs the probe with `argument` and waits for it; returns the process and what it printed
+  /// on standard error.
+  static func run(_ argument: String) throws -> (Process, String) {
+    let probe = try #require(url)
+    let process = Process()
+    process.executableURL = probe
+    process.arguments = [argument]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process, output)
+  }
+
   /// The release build of the probe, found beside this test binary's build folder
   /// (`.build/<triple>/debug/…` → `.build/<triple>/release/ProgrammerErrorProbe`).
   static let url: URL? = {
