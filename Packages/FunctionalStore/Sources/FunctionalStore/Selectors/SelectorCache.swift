@@ -9,7 +9,8 @@ struct SelectorCache<Inputs, Output> {
 
   @inlinable
   init(size: Int) {
-    precondition(size >= 1, "a selector's cacheSize must be at least 1, not \(size)")
+    // `fatalError`, not `precondition`: an optimized build keeps its message.
+    if size < 1 { fatalError("FunctionalStore: a selector's cacheSize must be at least 1, not \(size)") }
     self.size = size
   }
 
