@@ -1,4 +1,6 @@
 import EffectStore
+import Foundation
+import ReduxCore
 import ReduxTesting
 import Testing
 
@@ -42,11 +44,15 @@ private struct Fetcher: Reducer {
   struct State: Equatable, Sendable { var value = 0 }
   enum Action: Equatable, Sendable { case fetch, fetched(Int) }
 
+  /// Runs as the fetched value is applied, on the store's actor.
+  var whenFetched: @Sendable () -> Void = {}
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .fetch: return .run { send in await send(.fetched(7)) }
     case .fetched(let value):
       state.value = value
+      whenFetched()
       return .none
     }
   }
@@ -67,6 +73,35 @@ private struct Fetcher: Reducer {
     }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
+
+  /// The effect's last step cannot run for longer than any fixed wait: every thread of the
+  /// shared executor is busy from the moment its action is applied. The release waits for the
+  /// executor to give it its chance, as a loaded machine would make it.
+  @Test func aTestStoreReleasedWhileEveryThreadIsBusyReportsNoRunningEffect() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: Fetcher.State()) {
+        Fetcher(whenFetched: { occupyEveryThread(for: 1.5) })
+      }
+      await store.send(.fetch)
+      await store.receive(.fetched(7)) { $0.value = 7 }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+}
+
+/// Starts one blocking task per core on the shared executor and returns once they all run (or
+/// after two seconds, if the executor has fewer threads than cores).
+private func occupyEveryThread(for seconds: Double) {
+  let threads = ProcessInfo.processInfo.activeProcessorCount
+  let started = Locked(0)
+  for _ in 0..<threads {
+    Task.detached {
+      started.withLock { $0 += 1 }
+      blockThisThread(for: seconds)
+    }
+  }
+  let deadline = Date().addingTimeInterval(2)
+  while started.withLock({ $0 }) < threads, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
 }
 
 /// A search debounced on a clock: one send, one effect the user started.
@@ -159,3 +194,6 @@ private struct Escaping: Reducer {
     #expect(failures.first?.description.contains("An action was sent from a completed effect: late") == true)
   }
 }
+
+/// Holds the calling thread: the point is a thread of the shared executor that is not free.
+private func blockThisThread(for seconds: Double) { Thread.sleep(forTimeInterval: seconds) }

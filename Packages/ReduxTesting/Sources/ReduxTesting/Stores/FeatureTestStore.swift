@@ -147,11 +147,11 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     var running = firstCount
     // An effect whose last `send` was just applied is returning on another thread: it is over,
     // and is counted as over however the threads ran. The wait happens only when the release
-    // is about to fail the test; it is a second at most, by the clock rather than by a count of
-    // naps, so that a loaded machine (a sanitizer, parallel tests) gets the same chance.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(1))
-    while running > 0, isExhaustive, ContinuousClock.now < deadline {
-      Thread.sleep(forTimeInterval: 0.001)
+    // is about to fail the test, and lasts until the shared executor has given such an effect
+    // its chances to return (see `ChancesToRun`), not a fixed time: a loaded machine (a
+    // sanitizer, parallel tests) may take seconds to give them.
+    var chances = ChancesToRun(limit: .seconds(30))
+    while running > 0, isExhaustive, chances.giveOneMore() {
       running = MainActor.assumeIsolated { store.runningEffectCount }
     }
     let causes = running == 0 ? [] : MainActor.assumeIsolated { runningWorkCauses() }
