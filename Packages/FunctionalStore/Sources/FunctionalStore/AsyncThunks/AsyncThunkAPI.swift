@@ -58,4 +58,94 @@ public struct AsyncThunkAPI<State> {
   public func getState() -> State {
     host.getState()
   }
+
+  /// The thunk's dependencies (Redux Toolkit's `thunkAPI.extra`): the extra argument of the
+  /// store it was dispatched to (`createStore(…, extraArgument:)`), or, dispatched from a
+  /// listener, its `ListenerMiddleware`'s extra; `nil` where there is none.
+  ///
+  /// ```swift
+  /// let searchWithService = createAsyncThunk("titles/searchWithService", state: TitlesState.self) {
+  ///   (query: String, api) in try await api.extra(as: TitlesService.self).results(for: query)
+  /// }
+  /// ```
+  public var extra: Any? { host.extra }
+
+  /// ``extra`` as the type the store was made with; stops with a message when there is none or
+  /// it has another type, a mistake in the app's code.
+  ///
+  /// ```swift
+  /// let searchWithService = createAsyncThunk("titles/searchWithService", state: TitlesState.self) {
+  ///   (query: String, api) in try await api.extra(as: TitlesService.self).results(for: query)
+  /// }
+  /// ```
+  /// - Parameter type: The type of the store's extra argument.
+  /// - Returns: The extra value.
+  public func extra<Extra>(as type: Extra.Type) -> Extra {
+    typedExtra(host.extra)
+  }
+}
+
+/// What an async thunk's `condition` reads (Redux Toolkit's `{ getState, extra }`): the state,
+/// whose properties it reads as its own (`state.titles`), and the thunk's dependencies, as the
+/// call is dispatched.
+///
+/// ```swift
+/// let loadIfOnline = createAsyncThunk(
+///   "titles/loadIfOnline", state: TitlesState.self,
+///   condition: { (_: String, api) in api.extra(as: TitlesService.self).isOnline && api.titles.isEmpty }
+/// ) { query, _ in try await TitlesAPI.search(query) }
+/// ```
+///
+/// A property of the state named `extra` is read with `getState().extra`.
+@dynamicMemberLookup
+public struct AsyncThunkConditionAPI<State> {
+  private let readState: () -> State
+  /// The thunk's dependencies, as ``AsyncThunkAPI/extra`` has them; `nil` where there are none.
+  public let extra: Any?
+
+  init(getState: @escaping () -> State, extra: Any?) {
+    readState = getState
+    self.extra = extra
+  }
+
+  /// The store's state as the call is dispatched.
+  ///
+  /// ```swift
+  /// let loadOnce = createAsyncThunk(
+  ///   "titles/loadOnce", state: TitlesState.self,
+  ///   condition: { (_: String, api) in api.getState().titles.isEmpty }
+  /// ) { query, _ in try await TitlesAPI.search(query) }
+  /// ```
+  /// - Returns: The state.
+  public func getState() -> State { readState() }
+
+  /// A property of the state, read as the call is dispatched: `state.titles`.
+  ///
+  /// ```swift
+  /// let loadOnce = createAsyncThunk(
+  ///   "titles/loadOnce", state: TitlesState.self, condition: { (_: String, state) in state.titles.isEmpty }
+  /// ) { query, _ in try await TitlesAPI.search(query) }
+  /// ```
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    readState()[keyPath: keyPath]
+  }
+
+  /// ``extra`` as the type the store was made with; stops with a message when there is none or
+  /// it has another type.
+  ///
+  /// ```swift
+  /// let loadIfOnline = createAsyncThunk(
+  ///   "titles/loadIfOnline", state: TitlesState.self,
+  ///   condition: { (_: String, api) in api.extra(as: TitlesService.self).isOnline }
+  /// ) { query, _ in try await TitlesAPI.search(query) }
+  /// ```
+  /// - Parameter type: The type of the store's extra argument.
+  /// - Returns: The extra value.
+  public func extra<Extra>(as type: Extra.Type) -> Extra { typedExtra(extra) }
+}
+
+/// `extra` as `Extra`, or a stop that says where an extra value of that type comes from.
+private func typedExtra<Extra>(_ extra: Any?) -> Extra {
+  guard let typed = extra as? Extra else { FunctionalProgrammerError.thunkExtra(extra, isNot: Extra.self) }
+  return typed
 }

@@ -19,7 +19,7 @@ public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sen
   public let fulfilled: ActionCreator<AsyncThunkFulfilled<Argument, Value>>
   /// Dispatched when the work throws or the call is cancelled, with the error.
   public let rejected: ActionCreator<AsyncThunkRejected<Argument>>
-  let condition: (@Sendable (Argument, State) -> Bool)?
+  let condition: (@Sendable (Argument, AsyncThunkConditionAPI<State>) -> Bool)?
   /// Whether a call its condition skips dispatches `rejected` (Redux Toolkit's
   /// `dispatchConditionRejection`).
   let dispatchesSkippedCalls: Bool
@@ -68,7 +68,9 @@ typealias AsyncThunkWork<State, Argument, Value> =
 /// (Swift task cancellation) when the request is. With `condition`, a call whose condition is
 /// false does no work (its `value` throws ``AsyncThunkSkipped``) and dispatches nothing, or
 /// `rejected` with that error with `dispatchConditionRejection` (Redux Toolkit's option of that
-/// name; ``AsyncThunkRejected/wasSkippedByCondition`` tells it apart):
+/// name; ``AsyncThunkRejected/wasSkippedByCondition`` tells it apart). The condition reads the
+/// thunk's dependencies too (Redux Toolkit's `condition(arg, { getState, extra })`):
+/// `condition: { (_: String, api) in api.extra(as: TitlesService.self).isOnline }`.
 ///
 /// ```swift
 /// let loadOnce = createAsyncThunk(
@@ -79,8 +81,10 @@ typealias AsyncThunkWork<State, Argument, Value> =
 /// - Parameters:
 ///   - typePrefix: The first part of the lifecycle's type names.
 ///   - state: The store's state type, when the closures do not say it.
-///   - condition: Whether to run a call, given its argument and the state; checked when the
-///     call is dispatched.
+///   - condition: Whether to run a call, given its argument and what the call's dispatch sees:
+///     an ``AsyncThunkConditionAPI``, which reads as the state (`state.titles`), and has
+///     `getState()` and the thunk's dependencies (`extra(as:)`). Checked when the call is
+///     dispatched.
 ///   - dispatchConditionRejection: Whether a call its condition skips dispatches `rejected`.
 ///   - idGenerator: Makes a call's request id from its argument (Redux Toolkit's
 ///     `idGenerator`); by default, ids are numbered for the whole process, so no two calls
@@ -92,7 +96,7 @@ typealias AsyncThunkWork<State, Argument, Value> =
 public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
   _ typePrefix: String,
   state: State.Type = State.self,
-  condition: (@Sendable (Argument, State) -> Bool)? = nil,
+  condition: (@Sendable (Argument, AsyncThunkConditionAPI<State>) -> Bool)? = nil,
   dispatchConditionRejection: Bool = false,
   idGenerator: (@Sendable (Argument) -> Int)? = nil,
   _ work:

@@ -8,11 +8,14 @@ struct AsyncThunkHost<State> {
   let getState: () -> State
   /// The actor the work runs on; stops with a message when there is none.
   let home: () -> any Actor
+  /// The thunk's dependencies: the store's extra argument, or the listener middleware's extra.
+  let extra: Any?
 
   /// A store's: a call keeps the store while it runs, as the store's own work does.
   init(store: ReduxStore<State, PayloadAction>, caller: (any Actor)?) {
     dispatch = { store.dispatch($0) }
     getState = { store.getState() }
+    extra = store.extraForAsyncThunks
     home = {
       let stop = FunctionalProgrammerError.noHomeForAsyncThunk
       guard let home = store.engine.homeForAsyncWork(settlingOn: caller, otherwise: stop).actor
@@ -22,9 +25,10 @@ struct AsyncThunkHost<State> {
   }
 
   /// A middleware's (a listener's run): it reaches the store weakly, as the context does.
-  init(context: MiddlewareContext<State, PayloadAction>) {
+  init(context: MiddlewareContext<State, PayloadAction>, extra: Any?) {
     dispatch = { context.dispatch($0) }
     getState = { context.getState() }
+    self.extra = extra
     home = {
       guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForAsyncThunk() }
       return home
@@ -38,7 +42,9 @@ struct AsyncThunkHost<State> {
   ) -> AsyncThunkRequest<Argument, Value> {
     let creator = call.creator
     let requestID = creator.idGenerator?(call.argument) ?? AsyncThunkRequestIDs.next()
-    if let condition = creator.condition, !condition(call.argument, getState()) {
+    if let condition = creator.condition,
+      !condition(call.argument, AsyncThunkConditionAPI(getState: getState, extra: extra))
+    {
       let skipped = AsyncThunkSkipped(typePrefix: creator.typePrefix)
       if creator.dispatchesSkippedCalls {
         dispatch(

@@ -22,6 +22,6 @@ extension ListenerAPI where Action == PayloadAction {
     guard !Task.isCancelled else {
       return .ended(AsyncThunkRequestIDs.next(), call.argument, with: CancellationError())
     }
-    return AsyncThunkHost(context: context).dispatch(call)
+    return AsyncThunkHost(context: context, extra: extra).dispatch(call)
   }
 }

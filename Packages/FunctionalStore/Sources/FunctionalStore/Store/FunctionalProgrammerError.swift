@@ -59,6 +59,17 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func thunkExtra(_ extra: Any?, isNot type: Any.Type) -> Never {
+    let given = extra.map { "a value of type \(Swift.type(of: $0))" } ?? "no extra value"
+    fatalError(
+      """
+      FunctionalStore: an async thunk asked for api.extra(as: \(type).self), but where it was \
+      dispatched there is \(given). Dispatch it to a store made with createStore(…, \
+      extraArgument:) given a \(type), or from a listener of a ListenerMiddleware(extra: …) \
+      given one.
+      """)
+  }
+
   static func noHomeForListener() -> Never {
     fatalError(
       """

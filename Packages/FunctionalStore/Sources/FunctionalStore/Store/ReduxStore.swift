@@ -51,6 +51,10 @@ public class ReduxStore<State, Action>: StateStore {
     engine.applyPlugins(storeName: String(describing: State.self), style: .functional)
   }
 
+  /// What an async thunk dispatched here gets as its `api.extra`: none, but in a store made
+  /// with an extra argument.
+  var extraForAsyncThunks: Any? { nil }
+
   /// Sends an action through the middlewares to the reducer, then calls the listeners.
   ///
   /// Dispatching while a dispatch is in progress (from a listener or a middleware) queues the

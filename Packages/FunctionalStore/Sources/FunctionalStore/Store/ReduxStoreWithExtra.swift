@@ -10,6 +10,8 @@
 /// let loaded = await store.dispatch(loadTodos())
 /// ```
 public final class ReduxStoreWithExtra<State, Action, Extra>: ReduxStore<State, Action> {
+  override var extraForAsyncThunks: Any? { extraArgument }
+
   /// The value every ``ThunkWithExtra`` receives as its third argument, typically the app's
   /// dependencies.
   public let extraArgument: Extra
