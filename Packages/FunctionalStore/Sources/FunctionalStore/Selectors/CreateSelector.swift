@@ -90,6 +90,74 @@ public func createSelector<State, each Input: Equatable, Output>(
   _ inputs: repeat @escaping (State) -> each Input, cacheSize: Int = 1,
   result: @escaping (repeat each Input) -> Output
 ) -> MemoizedSelector<State, Output> {
+  selectorOfEquatableInputs(
+    repeat each inputs, cacheSize: cacheSize, resultEqualityCheck: nil, result: result)
+}
+
+/// A selector whose output, when equal to one it keeps by `resultEqualityCheck`, is given as
+/// that one (Reselect's `memoizeOptions: { resultEqualityCheck }`): what reads it next sees the
+/// value it already has (a reference it already holds, an array that shares its storage and
+/// compares at once). Its inputs are compared with `==`.
+///
+/// ```swift
+/// let unreadTitles = createSelector(
+///   { (state: LibraryState) in state.books }, resultEqualityCheck: { $0 == $1 }
+/// ) { books in books.all.filter { !$0.isRead }.map(\.title) }
+/// ```
+/// - Parameters:
+///   - inputs: The inputs, functions of the state.
+///   - cacheSize: How many sets of inputs and their outputs to keep; at least 1.
+///   - resultEqualityCheck: Whether a computed output is the same as one kept.
+///   - result: Computes the output from the inputs' values.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, each Input: Equatable, Output>(
+  _ inputs: repeat @escaping (State) -> each Input, cacheSize: Int = 1,
+  resultEqualityCheck: @escaping (Output, Output) -> Bool,
+  result: @escaping (repeat each Input) -> Output
+) -> MemoizedSelector<State, Output> {
+  selectorOfEquatableInputs(
+    repeat each inputs, cacheSize: cacheSize, resultEqualityCheck: resultEqualityCheck, result: result)
+}
+
+/// A selector of one input compared by `equalityCheck` instead of `==` (Reselect's
+/// `memoizeOptions: { equalityCheck }`), so the input need not be `Equatable`; with
+/// `resultEqualityCheck`, as ``createSelector(_:cacheSize:resultEqualityCheck:result:)``.
+///
+/// ```swift
+/// let titles = createSelector(
+///   { (state: LibraryState) in state.books.all }, equalityCheck: { $0.map(\.id) == $1.map(\.id) }
+/// ) { books in books.map(\.title) }
+/// ```
+///
+/// Several inputs compared by one check are one input that returns them together (a tuple or
+/// a struct).
+/// - Parameters:
+///   - input: The input, a function of the state.
+///   - cacheSize: How many inputs and their outputs to keep; at least 1.
+///   - equalityCheck: Whether the input read now is the same as one kept.
+///   - resultEqualityCheck: Whether a computed output is the same as one kept; `nil` keeps
+///     every computed output as it is.
+///   - result: Computes the output from the input's value.
+/// - Returns: The selector.
+@inlinable
+public func createSelector<State, Input, Output>(
+  _ input: @escaping (State) -> Input, cacheSize: Int = 1,
+  equalityCheck: @escaping (Input, Input) -> Bool,
+  resultEqualityCheck: ((Output, Output) -> Bool)? = nil,
+  result: @escaping (Input) -> Output
+) -> MemoizedSelector<State, Output> {
+  MemoizedSelector(
+    inputs: input, fields: { reader in input(reader.readWhole()) }, same: equalityCheck, result: result,
+    cacheSize: cacheSize, sameOutput: resultEqualityCheck)
+}
+
+/// The selector of the functions above whose inputs are compared with `==`.
+@inlinable
+func selectorOfEquatableInputs<State, each Input: Equatable, Output>(
+  _ inputs: repeat @escaping (State) -> each Input, cacheSize: Int,
+  resultEqualityCheck: ((Output, Output) -> Bool)?, result: @escaping (repeat each Input) -> Output
+) -> MemoizedSelector<State, Output> {
   let values: (State) -> (repeat each Input) = { state in (repeat (each inputs)(state)) }
   let wholeState: (any FieldReader<State>) -> (repeat each Input) = { reader in values(reader.readWhole()) }
   let same: ((repeat each Input), (repeat each Input)) -> Bool = { last, now in
@@ -100,5 +168,6 @@ public func createSelector<State, each Input: Equatable, Output>(
   }
   let output: ((repeat each Input)) -> Output = { inputs in result(repeat each inputs) }
   return MemoizedSelector(
-    inputs: values, fields: wholeState, same: same, result: output, cacheSize: cacheSize)
+    inputs: values, fields: wholeState, same: same, result: output, cacheSize: cacheSize,
+    sameOutput: resultEqualityCheck)
 }

@@ -41,11 +41,12 @@ public final class MemoizedSelector<State, Output> {
     fields: @escaping (any FieldReader<State>) -> Inputs,
     same: @escaping (Inputs, Inputs) -> Bool,
     result: @escaping (Inputs) -> Output,
-    cacheSize: Int = 1
+    cacheSize: Int = 1,
+    sameOutput: ((Output, Output) -> Bool)? = nil
   ) {
     var cache = SelectorCache<Inputs, Output>(size: cacheSize)
     func memoized(_ inputs: Inputs) -> (output: Output, recomputed: Bool) {
-      cache.output(for: inputs, same: same, compute: result)
+      cache.output(for: inputs, same: same, sameOutput: sameOutput, compute: result)
     }
     evaluate = { state in memoized(inputs(state)) }
     evaluateFields = { reader in memoized(fields(reader)) }

@@ -16,9 +16,12 @@ struct SelectorCache<Inputs, Output> {
 
   /// The output kept for inputs that `same` calls equal to `inputs`, moved to the front; or the
   /// output `compute` makes, kept in front (the least recently used entry dropped when full).
+  /// With `sameOutput` (Reselect's `resultEqualityCheck`), a computed output equal to one kept
+  /// is given as that kept one, under the new inputs.
   @inlinable
   mutating func output(
-    for inputs: Inputs, same: (Inputs, Inputs) -> Bool, compute: (Inputs) -> Output
+    for inputs: Inputs, same: (Inputs, Inputs) -> Bool, sameOutput: ((Output, Output) -> Bool)? = nil,
+    compute: (Inputs) -> Output
   ) -> (output: Output, recomputed: Bool) {
     if let index = entries.firstIndex(where: { same($0.inputs, inputs) }) {
       let entry = entries[index]
@@ -28,7 +31,10 @@ struct SelectorCache<Inputs, Output> {
       }
       return (entry.output, false)
     }
-    let output = compute(inputs)
+    var output = compute(inputs)
+    if let sameOutput, let kept = entries.first(where: { sameOutput($0.output, output) }) {
+      output = kept.output
+    }
     if entries.count == size { entries.removeLast() }
     entries.insert((inputs, output), at: 0)
     return (output, true)
