@@ -1,6 +1,5 @@
 import ClassStore
 import EffectStore
-import Foundation
 import FunctionalStore
 import ReduxCore
 import ReduxTesting
@@ -17,23 +16,6 @@ private func busyAfterIncrement<Action>(isIncrement: @escaping @Sendable (Action
     if isIncrement(action) { occupyEveryThread(forSeconds: 1.2) }
   }
 }
-
-/// Starts one blocking task per core and returns once they all run (or after two seconds, if
-/// the executor has fewer threads than cores).
-private func occupyEveryThread(forSeconds seconds: Double) {
-  let threads = ProcessInfo.processInfo.activeProcessorCount
-  let started = Locked(0)
-  for _ in 0..<threads {
-    Task.detached {
-      started.withLock { $0 += 1 }
-      holdThisThread(forSeconds: seconds)
-    }
-  }
-  let deadline = Date().addingTimeInterval(2)
-  while started.withLock({ $0 }) < threads, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
-}
-
-private func holdThisThread(forSeconds seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
 
 /// No test store's verdict depends on timing: work that sent its last action and is returning
 /// is over, however long the machine takes to let it return. A test released right after its

@@ -1,6 +1,4 @@
 import EffectStore
-import Foundation
-import ReduxCore
 import ReduxTesting
 import Testing
 
@@ -80,28 +78,13 @@ private struct Fetcher: Reducer {
   @Test func aTestStoreReleasedWhileEveryThreadIsBusyReportsNoRunningEffect() async {
     let failures = await failuresReported {
       let store = FeatureTestStore(initialState: Fetcher.State()) {
-        Fetcher(whenFetched: { occupyEveryThread(for: 1.5) })
+        Fetcher(whenFetched: { occupyEveryThread(forSeconds: 1.5) })
       }
       await store.send(.fetch)
       await store.receive(.fetched(7)) { $0.value = 7 }
     }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
-}
-
-/// Starts one blocking task per core on the shared executor and returns once they all run (or
-/// after two seconds, if the executor has fewer threads than cores).
-private func occupyEveryThread(for seconds: Double) {
-  let threads = ProcessInfo.processInfo.activeProcessorCount
-  let started = Locked(0)
-  for _ in 0..<threads {
-    Task.detached {
-      started.withLock { $0 += 1 }
-      blockThisThread(for: seconds)
-    }
-  }
-  let deadline = Date().addingTimeInterval(2)
-  while started.withLock({ $0 }) < threads, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
 }
 
 /// A search debounced on a clock: one send, one effect the user started.
@@ -194,6 +177,3 @@ private struct Escaping: Reducer {
     #expect(failures.first?.description.contains("An action was sent from a completed effect: late") == true)
   }
 }
-
-/// Holds the calling thread: the point is a thread of the shared executor that is not free.
-private func blockThisThread(for seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
