@@ -55,6 +55,12 @@ struct Scenario: Sendable {
       id: "LS1", title: "(functional) S1 with one listener matching each action, its effect ending at once",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
+      id: "AB0", title: "(functional) 10 listeners, each told of every action (the baseline of AB1)",
+      subscribers: 10, mustNotAllocate: false),
+    Scenario(
+      id: "AB1", title: "(functional) AB0 with the actions low priority, auto-batched: told once per burst",
+      subscribers: 10, mustNotAllocate: false),
+    Scenario(
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(

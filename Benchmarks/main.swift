@@ -38,6 +38,7 @@ let everyCase =
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
   + compositionCases() + navigationCases() + selectorCases() + sliceCases() + matcherCases() + listenerCases()
+  + batchingCases()
   + sharedCases()
   + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]

@@ -209,6 +209,8 @@ struct StoreUnderTest {
   let makeHistory: (Int) -> HistoryUnderTest
   /// `dispose()`, and then `isDisposed`.
   let dispose: () -> Bool
+  /// `batchNotifications(after:of:)`, the actions of this intent being the low-priority ones.
+  let batchNotifications: (NotificationBatchTiming, Intent) -> Void
 }
 
 /// A `StoreHistory` of a store under test, whatever its style's action type.
@@ -291,6 +293,9 @@ extension StoreUnderTest {
       dispose: { [unowned store] in
         store.dispose()
         return store.isDisposed
+      },
+      batchNotifications: { [unowned store] timing, intent in
+        store.batchNotifications(after: timing) { describe($0) == intent.description }
       })
   }
 }

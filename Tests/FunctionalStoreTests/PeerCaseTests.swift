@@ -79,4 +79,14 @@ import Testing
     #expect(!debugLog.isActive)
     #expect(store.getState() == 1)
   }
+
+  @Test func atAPlaceInTheChain() {
+    let features = DynamicMiddleware<Int, CounterAction>()
+    let store = createStore(
+      reducer: counterReducer, initialState: 0,
+      enhancer: applyMiddleware(features.middleware, .logging(label: "app")))
+    features.add(.logging(label: "feature"))  // runs before "app", from the next action on
+    store.dispatch(.increment)
+    #expect(store.getState() == 1)
+  }
 }

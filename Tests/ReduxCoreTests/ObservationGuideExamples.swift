@@ -38,6 +38,27 @@ private func render(theme: String, todo: Todo?) {}
     #expect(takePrinted() == ["rendering 0", "count changed"])
   }
 
+  @Test func aBurstOfLowPriorityActions() async {
+    _ = takePrinted()
+    let store = makeCounterStore()
+    let token = store.subscribe(\.count) { count in print("count is", count) }
+    store.batchNotifications(after: .timer(.milliseconds(16))) { action in
+      if case .add = action { true } else { false }
+    }
+    for _ in 0..<10 { store.dispatch(.add(1)) }
+    #expect(store.state.count == 10)  // applied at once
+    #expect(takePrinted().isEmpty)  // told later, once
+    var lines: [String] = []
+    for _ in 0..<5_000 where lines.isEmpty {
+      try? await Task.sleep(for: .milliseconds(2))
+      lines = takePrinted()
+    }
+    #expect(lines == ["count is 10"])
+    store.dispatch(.increment)  // a normal action: told at once
+    #expect(takePrinted() == ["count is 11"])
+    _ = token
+  }
+
   @Test func deeperPathsAndElements() {
     _ = takePrinted()
     let store = makeScreenStore()

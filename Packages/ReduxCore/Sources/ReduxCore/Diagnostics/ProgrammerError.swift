@@ -125,4 +125,23 @@ enum ProgrammerError {
       from a subscriber.
       """)
   }
+
+  static func batchingWithoutHome(in style: StoreStyle) -> Never {
+    fatalError(
+      """
+      \(style.module): batchNotifications was called on a store made outside any actor. The held \
+      notification is sent later, on the store's actor, and this store has none: make the store \
+      on the actor that uses it (the main actor for an app's screens), or in an actor's method.
+      """)
+  }
+
+  static func dynamicMiddlewareFromAnotherActor() -> Never {
+    fatalError(
+      """
+      ReduxCore: a DynamicMiddleware was given a middleware made on another actor than \
+      its own. The added middleware runs in the stores the dynamic one serves, on their actor, \
+      and may use its own actor's state: make it where the DynamicMiddleware and its stores are \
+      made, or in a nonisolated function.
+      """)
+  }
 }

@@ -103,6 +103,9 @@ final class EngineCore<State, Action>: Observable {
   /// removing a middleware): kept until that action is done, since ``run(_:)`` does not hold
   /// the chain it calls.
   @exclusivity(unchecked) @usableFromInline var replacedChains: [MiddlewareChain<Action>] = []
+  /// Whether and how notifications of low-priority actions are held (last, for the same
+  /// reason as the chain's bookkeeping); `nil` for almost every store.
+  @exclusivity(unchecked) @usableFromInline var batching: NotificationBatching<Action>?
 
   @usableFromInline
   init(
@@ -174,7 +177,13 @@ final class EngineCore<State, Action>: Observable {
     } else {
       reduce(action)
     }
-    if !subscribers.isEmpty { notify() }
+    if !subscribers.isEmpty {
+      if _slowPath(batching != nil) {
+        notifyUnlessBatched(action, by: batching.unsafelyUnwrapped)
+      } else {
+        notify()
+      }
+    }
     if _slowPath(workAfterEachAction.isDue) { workAfterEachAction.run() }
   }
 
