@@ -87,6 +87,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - extract: The child action a parent action carries, or `nil`.
   ///   - embed: Wraps a child action as a parent action.
   ///   - child: The child reducer.
+  @inlinable
   public init(
     state: WritableKeyPath<ParentState, Child.State>,
     extract: @escaping (ParentAction) -> Child.Action?,
@@ -115,7 +116,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &parent[keyPath: state], action: childAction)
     }
     // The common effects inline: `map` is generic over the parent's action type, and not
-    // specialized, it looks up metadata on every call.
+    // specialized, it looks up metadata on every call. `.none` is tested first, by its tag
+    // alone: the switch below copies the effect's payload out, through an outlined call.
+    if effect.isNone { return .none }
     switch effect.operation {
     case .none: return .none
     case .send(let childAction): return .send(embed(childAction))
@@ -253,6 +256,7 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
   ///   - extract: The element id and action a parent action carries, or `nil`.
   ///   - embed: Wraps an element action as a parent action.
   ///   - child: The element reducer.
+  @inlinable
   public init(
     _ elements: WritableKeyPath<ParentState, Rows>,
     extract: @escaping (ParentAction) -> (ID, Child.Action)?,
