@@ -63,6 +63,17 @@ func commit(_ mistake: String) {
         reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0,
         enhancer: applyMiddleware(here), isolation: nil)
     }
+  case "batching-without-actor":
+    offTheMainActor {
+      let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)
+      store.batchNotifications { _ in true }
+    }
+  case "dynamic-middleware-from-another-actor":
+    // The place is made outside any actor, the middleware here, on the main actor.
+    // Safe: written by the thread, read after `offTheMainActor` waited for it to end.
+    nonisolated(unsafe) var place: DynamicMiddleware<Int, Step>?
+    offTheMainActor { place = DynamicMiddleware<Int, Step>() }
+    place?.add(Middleware<Int, Step> { _, action, next in next(action) })
   case "run-effect-without-actor":
     offTheMainActor {
       let store = FeatureStore(

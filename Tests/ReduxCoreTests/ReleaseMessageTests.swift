@@ -17,6 +17,11 @@ struct ReleaseMessageTests {
     ("dispatch-while-building-middleware", "while the middleware chain was being built"),
     ("enhancer-replaced-store", "returned a store other than the one its creator made"),
     ("middleware-from-another-actor", "a middleware made on another actor"),
+    ("batching-without-actor", "batchNotifications was called on a store made outside any actor"),
+    (
+      "dynamic-middleware-from-another-actor",
+      "a DynamicMiddleware was given a middleware made on another actor"
+    ),
     ("run-effect-without-actor", "a .run effect started in a store that has no actor"),
     ("start-thunk-without-actor", "neither the store nor the code calling start(_:) has an actor"),
     ("main-thread-store-used-elsewhere", "it is now used on another thread"),
