@@ -115,6 +115,8 @@ import Testing
     store.dispatch(Counter.incrementBatched())
     store.dispatch(Counter.incrementBatched())
     store.dispatch(Counter.incrementBatched())
+    await eventually { clock.sleeperCount == 1 }  // the window's wait has begun
+    #expect(clock.sleeperCount == 1)
     await clock.advance(by: .milliseconds(99))
     await settle()
     #expect(notifications.count == 0)

@@ -14,13 +14,13 @@
 /// features.add(analytics)  // runs before the logger from now on
 /// ```
 ///
-/// It is a ``Middleware``, so it works in every style. One dynamic middleware may be given to
-/// several stores: each runs the added middlewares with
-/// its own context, prepared for it (their outer functions run once per store, when added or
-/// when the store is made). Make it where the stores are made, like a middleware. Redux
-/// Toolkit's `withMiddleware` action, which adds from a dispatch and returns the new
-/// `dispatch`, has no equivalent: a Swift `dispatch` returns nothing, and a store's actions
-/// are the app's own type; call ``add(_:)``.
+/// Its placeholder is a ``Middleware``, so it works in every style. One dynamic middleware may
+/// be given to several stores: each runs the added middlewares with its own context, prepared
+/// for it (their outer functions run once per store, when added or when the store is made).
+/// Make it where the stores are made, like a middleware. Redux Toolkit's `withMiddleware`
+/// action, which adds from a dispatch and returns the new `dispatch`, has no equivalent: a
+/// Swift `dispatch` returns nothing, and a store's actions are the app's own type; call
+/// ``add(_:)``.
 public final class DynamicMiddleware<State, Action> {
   /// The middlewares added, in order.
   private var added: [Middleware<State, Action>] = []
