@@ -49,6 +49,40 @@ import Testing
     #expect(store.state(\.todos, id: 50)?.title == "moved, then renamed")
   }
 
+  /// `state(\.todos[id: id])` on a stored list with its subscript's key path is read as
+  /// `state(\.todos, id: id)` is: the same views told, at the same cost per action.
+  @Test func aRowReadThroughItsListsSubscriptIsToldAsARowReadByID() {
+    let store = makeBoard()
+    let counter = ChangeCounter()
+    counter.track { #expect(store.state(\.todos[id: 50])?.title == "t50") }
+    store.dispatch(.remove(10))
+    store.dispatch(.insertFirst(Todo(id: 1_000, title: "new")))
+    store.dispatch(.reverse)
+    store.dispatch(.increment)
+    #expect(counter.count == 0)
+    store.dispatch(.rename(50, "renamed"))
+    #expect(counter.count == 1)
+    counter.track { #expect(store.state(\.todos[id: 50])?.title == "renamed") }
+    store.dispatch(.remove(50))
+    #expect(counter.count == 2)
+    counter.track { #expect(store.state(\.todos[id: 50]) == nil) }
+    store.dispatch(.insertFirst(Todo(id: 50, title: "back")))
+    #expect(counter.count == 3)
+    #expect(store.state(\.todos[id: 50])?.title == "back")
+  }
+
+  /// A row of a list that is not a stored property (here a computed one) is read through its
+  /// key path, and told all the same.
+  @Test func aRowOfAComputedListIsReadThroughItsKeyPath() {
+    let store = makeBoard()
+    let counter = ChangeCounter()
+    counter.track { _ = store.state(\.reversed[id: 5]) }
+    store.dispatch(.rename(6, "other"))
+    #expect(counter.count == 0)
+    store.dispatch(.rename(5, "renamed"))
+    #expect(counter.count == 1)
+  }
+
   @Test func aRowThatGoesIsToldAndOneThatComesBackIsToldAgain() {
     let store = makeBoard()
     let counter = ChangeCounter()

@@ -54,6 +54,11 @@ struct SlowSpellingWarningTests {
   @Test func rowsReadByIDAreNot() throws {
     #expect(try warnings(of: "rows-read-by-id").isEmpty)
   }
+
+  /// A stored list's own `[id:]` subscript is recognized and read by id: nothing to warn of.
+  @Test func rowsReadThroughAStoredListsSubscriptAreNot() throws {
+    #expect(try warnings(of: "rows-read-by-subscript-at-the-top").isEmpty)
+  }
 }
 
 @Suite struct ReleaseProbePresence {

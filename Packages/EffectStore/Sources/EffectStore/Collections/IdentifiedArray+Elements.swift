@@ -1,6 +1,15 @@
 /// `IdentifiedArray` finds an element by id in constant time: a view that reads its row with
 /// `store.state(\.todos, id: id)` costs each dispatch one lookup, in code compiled for the app.
-extension IdentifiedArray: IdentifiedElements where Element: Identifiable, ID == Element.ID {}
+extension IdentifiedArray: IdentifiedElements where Element: Identifiable, ID == Element.ID {
+  /// The array's `[id:]` subscript as a key path: a view that reads its row as
+  /// `store.state(\.todos[id: id])` is then tracked by the row's id, at the cost of
+  /// `store.state(\.todos, id: id)`.
+  ///
+  /// ```swift
+  /// let row = IdentifiedArrayOf<TodoState>.keyPath(toElementWithID: 1)
+  /// ```
+  public static func keyPath(toElementWithID id: ID) -> KeyPath<Self, Element?>? { \Self[id: id] }
+}
 
 /// A list's rows get their own reducer and child stores. A write to one row goes through the
 /// array's positional subscript, which checks after the write that the row's id did not change.

@@ -15,6 +15,10 @@ extension EngineCore {
     if _slowPath(isLazy) { followParentIfLazy() }
     let observation =
       recentFields[keyPath] ?? findField(keyPath, isDuplicate: isDuplicate)
+    if _slowPath(observation.rowRead != nil) {
+      // Equal key paths have equal components, hence the same value type.
+      return unsafeDowncast(observation.rowRead.unsafelyUnwrapped, to: RowRead<Value>.self).read()
+    }
     let value: Value
     if let offset = observation.fieldOffset {
       // A stored field: read at its offset, not through the key path (a runtime call).
@@ -54,8 +58,9 @@ extension EngineCore {
       field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate,
       report: changeReport(for: observedKeyPath))
     fieldObservations[keyPath] = observation
-    if _slowPath(observation.fieldOffset == nil && Value.self is any RowReadBySubscript.Type) {
-      ReduxWarning.noteRowReadBySubscript()
+    if _slowPath(observation.fieldOffset == nil), let row = Value.self as? any RowReadBySubscript.Type {
+      observation.rowRead = row.rowReadByID(keyPath, in: self)
+      if observation.rowRead == nil { ReduxWarning.noteRowReadBySubscript() }
     }
     return observation
   }
@@ -263,12 +268,13 @@ extension EngineCore {
 
   /// Forgets the observations nobody has read since they last changed, once they are many:
   /// reading elements through a subscript (`\.todos[id: id]`) makes one per id, and ids come
-  /// and go.
+  /// and go. One that reads its row by id is kept while its row is armed.
   @usableFromInline
   func dropUnreadFieldsIfMany() {
     let count = fieldObservations.count
-    guard count > 64, count > 2 * armedFields.count else { return }
-    fieldObservations = fieldObservations.filter { $0.value.isArmed }
+    guard count > 64, count > 2 * max(armedFields.count, fieldsKeptAtLastDrop) else { return }
+    fieldObservations = fieldObservations.filter { $0.value.isArmed || $0.value.rowRead?.isArmed == true }
+    fieldsKeptAtLastDrop = fieldObservations.count
     recentFields = RecentFields()
   }
 }

@@ -106,6 +106,9 @@ final class EngineCore<State, Action>: Observable {
   /// Whether and how notifications of low-priority actions are held (last, for the same
   /// reason as the chain's bookkeeping); `nil` for almost every store.
   @exclusivity(unchecked) @usableFromInline var batching: NotificationBatching<Action>?
+  /// How many field observations the last drop of unread ones kept (rows read by id through a
+  /// key path subscript are kept while their row is armed): the next drop waits for twice as many.
+  @exclusivity(unchecked) @usableFromInline var fieldsKeptAtLastDrop = 0
 
   @usableFromInline
   init(

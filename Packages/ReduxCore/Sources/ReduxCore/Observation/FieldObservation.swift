@@ -41,6 +41,10 @@ final class FieldObservation<State> {
   /// holds a second reference to it (which would make the next in-place change of a
   /// collection copy it).
   @usableFromInline let valueChanged: (inout State, FieldBits) -> Bool
+  /// For a row of a list read through a key path subscript (`\.todos[id: id]`): the row's
+  /// reader by id (a ``RowReadByID``), which a read goes through instead of this observation,
+  /// so that the row is compared with its list's rows; `nil` for everything else.
+  @exclusivity(unchecked) @usableFromInline var rowRead: RowReadState?
 
   /// Observes the field `keyPath` names.
   @inlinable
@@ -51,6 +55,7 @@ final class FieldObservation<State> {
   ) {
     self.observedKeyPath = observedKeyPath
     self.report = report
+    rowRead = nil
     let field = FieldReader(keyPath)
     fieldOffset = field.offset
     guard let isDuplicate else {
@@ -90,6 +95,7 @@ final class FieldObservation<State> {
   ) {
     self.observedKeyPath = observedKeyPath
     self.report = report
+    rowRead = nil
     fieldOffset = nil
     bitsLocation = nil
     self.keepValue = keepValue
