@@ -9,24 +9,25 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aBurstOfLowPriorityActionsIsToldOnce(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-      let store = style.make(StoreOptions(), isolation)
-      let gate = Gate()
-      store.batchNotifications(.custom { await gate.passed() }, .bumpOther)
-      let heard = Log<Int>()
-      let listening = ListenerLifetime(store.listen { heard.append(0) })
-      let others = Log<Int>()
-      let token = store.subscribeToOther { others.append($0) }
+      let batched = BatchedStore(style.make(StoreOptions(), isolation))
       let counts = Log<Int>()
-      let countToken = store.subscribeToCount { counts.append($0) }
-      for _ in 0..<3 { store.dispatch(.bumpOther) }
-      #expect(store.state().other == 3, "applied at once")
-      #expect(heard.entries.isEmpty && others.entries.isEmpty)
-      gate.open()
-      await waitUntil { others.entries == [3] }
-      #expect(others.entries == [3])
-      #expect(heard.entries.count == 1)
+      let countToken = batched.store.subscribeToCount { counts.append($0) }
+      let stream = batched.store.states(.unbounded)
+      for _ in 0..<3 { batched.store.dispatch(.bumpOther) }
+      #expect(batched.store.state().other == 3, "applied at once")
+      #expect(batched.heard.entries.isEmpty && batched.others.entries.isEmpty)
+      batched.gate.open()
+      await waitUntil { batched.others.entries == [3] }
+      #expect(batched.others.entries == [3])
+      #expect(batched.heard.entries.count == 1)
       #expect(counts.entries.isEmpty, "a subscriber of what the burst left alone is not told")
-      _ = (listening, token, countToken)
+      var streamed: [Int] = []
+      for await state in stream {
+        streamed.append(state.other)
+        if streamed.count == 2 { break }
+      }
+      #expect(streamed == [0, 3], "the state when it began, then the burst's last")
+      _ = countToken
     }
   }
 
@@ -35,27 +36,40 @@ import Testing
   @Test(arguments: StyleAdapter.all, TestHome.all)
   func aNormalActionTellsAtOnceAndCoversTheBurst(style: StyleAdapter, home: TestHome) async {
     await home.run { isolation in
-      let store = style.make(StoreOptions(), isolation)
-      let gate = Gate()
-      store.batchNotifications(.custom { await gate.passed() }, .bumpOther)
-      let heard = Log<Int>()
-      let listening = ListenerLifetime(store.listen { heard.append(0) })
-      let others = Log<Int>()
-      let token = store.subscribeToOther { others.append($0) }
-      store.dispatch(.bumpOther)
-      store.dispatch(.bumpOther)
-      store.dispatch(.increment)
-      #expect(heard.entries.count == 1)
-      #expect(others.entries == [2])
-      gate.open()
+      let batched = BatchedStore(style.make(StoreOptions(), isolation))
+      batched.store.dispatch(.bumpOther)
+      batched.store.dispatch(.bumpOther)
+      batched.store.dispatch(.increment)
+      #expect(batched.heard.entries.count == 1)
+      #expect(batched.others.entries == [2])
+      batched.gate.open()
       try? await Task.sleep(for: .milliseconds(30))
-      #expect(heard.entries.count == 1, "nothing was owed")
-      store.dispatch(.bumpOther)
-      await waitUntil { others.entries == [2, 3] }
-      #expect(others.entries == [2, 3])
-      #expect(heard.entries.count == 2)
-      _ = (listening, token)
+      #expect(batched.heard.entries.count == 1, "nothing was owed")
+      batched.store.dispatch(.bumpOther)
+      await waitUntil { batched.others.entries == [2, 3] }
+      #expect(batched.others.entries == [2, 3])
+      #expect(batched.heard.entries.count == 2)
     }
+  }
+}
+
+/// A store whose `.bumpOther` actions are low priority, their notification held until `gate`
+/// opens, with a listener (`heard`) and a subscriber of `other` (`others`) that log what they
+/// are told.
+struct BatchedStore {
+  let store: StoreUnderTest
+  let gate = Gate()
+  let heard = Log<Int>()
+  let others = Log<Int>()
+  private let kept: (ListenerLifetime, Subscription)
+
+  init(_ store: StoreUnderTest) {
+    self.store = store
+    let gate = gate
+    store.batchNotifications(.custom { await gate.passed() }, .bumpOther)
+    let heard = heard
+    let others = others
+    kept = (ListenerLifetime(store.listen { heard.append(0) }), store.subscribeToOther { others.append($0) })
   }
 }
 
