@@ -58,8 +58,8 @@ extension EngineCore {
       field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate,
       report: changeReport(for: observedKeyPath))
     fieldObservations[keyPath] = observation
-    if _slowPath(observation.fieldOffset == nil), let row = Value.self as? any RowReadBySubscript.Type {
-      observation.rowRead = row.rowReadByID(keyPath, in: self)
+    if _slowPath(observation.fieldOffset == nil && Value.self is any RowReadBySubscript.Type) {
+      observation.rowRead = (Value.self as? any RowReadableByID.Type)?.rowReadByID(keyPath, in: self)
       if observation.rowRead == nil { ReduxWarning.noteRowReadBySubscript() }
     }
     return observation

@@ -2,9 +2,16 @@
 
 /// The value of a row read by id through a key path subscript (`\.todos[id: id]` is an optional
 /// `Identifiable` element): how a store recognizes that spelling, to read the row by its list
-/// and id instead.
+/// and id instead, or to warn of it.
 @usableFromInline
-protocol RowReadBySubscript {
+protocol RowReadBySubscript {}
+
+extension Optional: RowReadBySubscript where Wrapped: Identifiable {}
+
+/// The value of a row that a store can read by its list and id: an `Equatable` one, which the
+/// list's rows are compared by.
+@usableFromInline
+protocol RowReadableByID {
   /// The reader by id of the row `keyPath` reads, when it is a stored list of the state
   /// followed by the list's own `[id:]` subscript (``IdentifiedElements/keyPath(toElementWithID:)``),
   /// and the list has that row now; `nil` otherwise.
@@ -13,7 +20,7 @@ protocol RowReadBySubscript {
   ) -> RowReadState?
 }
 
-extension Optional: RowReadBySubscript where Wrapped: Identifiable & Equatable {
+extension Optional: RowReadableByID where Wrapped: Identifiable & Equatable {
   @usableFromInline
   static func rowReadByID<State, Action>(
     _ keyPath: AnyKeyPath, in core: EngineCore<State, Action>

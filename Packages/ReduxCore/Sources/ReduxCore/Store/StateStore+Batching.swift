@@ -20,8 +20,8 @@ extension StateStore where EngineAction == Action {
   /// - Parameters:
   ///   - timing: How long a burst's notification waits; by default, until the work the store's
   ///     actor is doing now is done.
-  ///   - isLowPriority: Whether an action's notification may wait. Called once per action, on
-  ///     the store's actor.
+  ///   - isLowPriority: Whether an action's notification may wait. Called on the store's actor,
+  ///     at most once per action (not while the store has no subscriber).
   public func batchNotifications(
     after timing: NotificationBatchTiming = .tick, of isLowPriority: @escaping (Action) -> Bool
   ) {
