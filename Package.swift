@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "EffectStore", targets: ["EffectStore"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
+    // Server data in the store's state, fetched, shared and refetched for you (RTK Query's job).
+    .library(name: "ReduxQuery", targets: ["ReduxQuery"]),
     // `swift run redux-inspect session.jsonl`: the inspector page of a recording.
     .executable(name: "redux-inspect", targets: ["ReduxInspect"]),
   ],
@@ -59,6 +61,10 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Packages/EffectStore/Sources/EffectStore"),
+    // A query cache on a functional store: Foundation's URLSession, no other dependency.
+    .target(
+      name: "ReduxQuery", dependencies: ["ReduxCore", "FunctionalStore"],
+      path: "Packages/ReduxQuery/Sources/ReduxQuery"),
     // Undo and redo, time travel, session recordings and the inspector page, for every style.
     .target(
       name: "ReduxDevTools",
@@ -129,6 +135,8 @@ let package = Package(
     .testTarget(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore", "ReduxTesting"],
       path: "Tests/FunctionalStoreTests"),
+    .testTarget(
+      name: "ReduxQueryTests", dependencies: ["ReduxQuery", "ReduxTesting"], path: "Tests/ReduxQueryTests"),
     .testTarget(
       name: "ReduxDevToolsTests",
       dependencies: [

@@ -1,0 +1,174 @@
+internal import ReduxCore
+
+/// One store's side of a query API: who subscribes to which entry, the requests under way, and
+/// the timers that remove unused entries and poll. It lives on the store's actor, as the store
+/// does, and reaches the store weakly: a store that goes away ends its runtime's work.
+final class QueryRuntime<State> {
+  let api: QueryAPI<State>
+  weak var store: ReduxStore<State, PayloadAction>?
+  /// The store's actor, where requests come back and hooks run.
+  let home: any Actor
+  /// Each entry's subscriptions, by id, with the polling interval each asks for.
+  var subscribers: [QueryKey: [Int: Duration?]] = [:]
+  private var lastSubscriptionID = 0
+  /// The request each entry waits for.
+  var requests: [QueryKey: RunningRequest] = [:]
+  /// Entries invalidated while their request ran: fetched again when it ends.
+  var refetchWhenDone: Set<QueryKey> = []
+  /// How to fetch each entry again (its endpoint and argument), for invalidation and polling.
+  var starters: [QueryKey: (QueryRuntime) -> Void] = [:]
+  /// How long each entry is kept unused.
+  var keepTimes: [QueryKey: Duration] = [:]
+  var removals: [QueryKey: Task<Void, Never>] = [:]
+  var pollers: [QueryKey: (interval: Duration, task: Task<Void, Never>)] = [:]
+  /// When each entry's data arrived, on the API's clock.
+  var fulfilledOnClock: [QueryKey: Duration] = [:]
+  /// What each entry's `onCacheEntryAdded` hook waits for.
+  var entryWatchers: [QueryKey: EntryWatchers] = [:]
+
+  init(api: QueryAPI<State>, store: ReduxStore<State, PayloadAction>) {
+    self.api = api
+    self.store = store
+    guard
+      let home = store.engine.homeForAsyncWork(otherwise: { QueryProgrammerError.noHome(api: api.name) })
+        .actor
+    else { QueryProgrammerError.noHome(api: api.name) }
+    self.home = home
+  }
+
+  deinit {
+    for removal in removals.values { removal.cancel() }
+    for poller in pollers.values { poller.task.cancel() }
+    for request in requests.values { request.task?.cancel() }
+  }
+
+  /// The cache as the store holds it now.
+  var cache: QueryCacheState { store.map { $0.getState()[keyPath: api.cache] } ?? QueryCacheState() }
+
+  func dispatch(_ action: PayloadAction) {
+    store?.dispatch(action)
+  }
+
+  /// Adds a subscription to `endpoint`'s entry for `argument`, fetching it when it has no data
+  /// yet (or older than `options` accept) and no request is under way.
+  func subscribe<Argument, Value>(
+    _ endpoint: QueryEndpoint<State, Argument, Value>, _ argument: Argument,
+    options: QuerySubscriptionOptions
+  ) -> QuerySubscription {
+    let key = endpoint.key(argument)
+    remember(endpoint, argument, key)
+    lastSubscriptionID += 1
+    subscribers[key, default: [:]][lastSubscriptionID] = options.pollingInterval
+    removals.removeValue(forKey: key)?.cancel()
+    if requests[key] == nil, needsFetch(key, olderThan: options.refetchOlderThan) {
+      start(endpoint, argument)
+    }
+    updatePolling(key)
+    return QuerySubscription(runtime: self, key: key, id: lastSubscriptionID)
+  }
+
+  /// Keeps how to fetch `key` again.
+  func remember<Argument, Value>(
+    _ endpoint: QueryEndpoint<State, Argument, Value>, _ argument: Argument, _ key: QueryKey
+  ) {
+    if starters[key] == nil { starters[key] = { runtime in runtime.start(endpoint, argument) } }
+    keepTimes[key] = endpoint.keepUnusedDataFor ?? api.keepUnusedDataFor
+  }
+
+  /// Whether `key` has no data yet, or data older than `maximumAge`.
+  func needsFetch(_ key: QueryKey, olderThan maximumAge: Duration?) -> Bool {
+    guard let fulfilled = fulfilledOnClock[key], cache.queries[key]?.hasData == true else { return true }
+    guard let maximumAge else { return false }
+    return api.clock.now() - fulfilled >= maximumAge
+  }
+
+  func unsubscribe(_ key: QueryKey, id: Int) {
+    guard subscribers[key]?.removeValue(forKey: id) != nil else { return }
+    if subscribers[key]?.isEmpty == true {
+      subscribers[key] = nil
+      cancelRequest(key)
+      scheduleRemoval(key)
+    }
+    updatePolling(key)
+  }
+
+  func changePolling(_ key: QueryKey, id: Int, to interval: Duration?) {
+    guard subscribers[key]?[id] != nil else { return }
+    subscribers[key]?[id] = interval
+    updatePolling(key)
+  }
+
+  func isSubscribed(_ key: QueryKey) -> Bool { subscribers[key] != nil }
+
+  /// Removes `key` after its keeping time, unless someone subscribes before.
+  func scheduleRemoval(_ key: QueryKey) {
+    removals.removeValue(forKey: key)?.cancel()
+    let keep = keepTimes[key] ?? api.keepUnusedDataFor
+    let run = HomeBound((runtime: WeakRuntime(self), key: key, sleep: api.clock.sleep))
+    removals[key] = StoreHome.start(on: home, run) { run in
+      do { try await run.sleep(keep) } catch { return }
+      run.runtime.value?.removeIfUnused(run.key)
+    }
+  }
+
+  func removeIfUnused(_ key: QueryKey) {
+    guard subscribers[key] == nil, requests[key] == nil else { return }
+    removals.removeValue(forKey: key)?.cancel()
+    starters[key] = nil
+    keepTimes[key] = nil
+    fulfilledOnClock[key] = nil
+    refetchWhenDone.remove(key)
+    if cache.queries[key] != nil { dispatch(api.queryRemoved(QueryCacheEvent(key: key))) }
+    entryWatchers.removeValue(forKey: key)?.entryRemoved()
+  }
+
+  /// Polls `key` at the shortest interval its subscriptions ask for, or stops.
+  func updatePolling(_ key: QueryKey) {
+    let interval = subscribers[key]?.values.compactMap { $0 }.min()
+    if pollers[key]?.interval == interval { return }
+    pollers.removeValue(forKey: key)?.task.cancel()
+    guard let interval, interval > .zero else { return }
+    let run = HomeBound((runtime: WeakRuntime(self), key: key, sleep: api.clock.sleep))
+    let task = StoreHome.start(on: home, run) { run in
+      while true {
+        do { try await run.sleep(interval) } catch { return }
+        guard let runtime = run.runtime.value, runtime.store != nil else { return }
+        if runtime.requests[run.key] == nil { runtime.starters[run.key]?(runtime) }
+      }
+    }
+    pollers[key] = (interval, task)
+  }
+
+  /// Fetches `key` again now, or as soon as its request under way ends.
+  func refetch(_ key: QueryKey) {
+    if requests[key] != nil {
+      refetchWhenDone.insert(key)
+    } else {
+      starters[key]?(self)
+    }
+  }
+
+  /// Marks tags stale: subscribed queries that provided them are fetched again (once, after a
+  /// request under way), the others are removed.
+  func invalidate(_ tags: [QueryTag]) {
+    guard !tags.isEmpty else { return }
+    dispatch(api.tagsInvalidated(tags))
+    for key in cache.keys(invalidatedBy: tags) {
+      if isSubscribed(key) {
+        refetch(key)
+      } else if requests[key] == nil {
+        removeIfUnused(key)
+      }
+    }
+  }
+}
+
+/// A runtime held weakly by a timer, so that the timer does not keep it (and its store's
+/// entries) alive.
+struct WeakRuntime<State> {
+  weak var value: QueryRuntime<State>?
+
+  init(_ value: QueryRuntime<State>) {
+    self.value = value
+  }
+}
