@@ -40,6 +40,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     // Where the devtools' logging middleware writes on a server: swift-log's `Logger`.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The query cache's tests answer real HTTP requests on loopback with a server of their own
+    // (a test dependency only: an app's side stays on Foundation).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // `swift package generate-documentation`: the API reference of every product (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -136,7 +139,14 @@ let package = Package(
       name: "FunctionalStoreTests", dependencies: ["FunctionalStore", "ReduxTesting"],
       path: "Tests/FunctionalStoreTests"),
     .testTarget(
-      name: "ReduxQueryTests", dependencies: ["ReduxQuery", "ReduxTesting"], path: "Tests/ReduxQueryTests"),
+      name: "ReduxQueryTests",
+      dependencies: [
+        "ReduxQuery", "ReduxTesting",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      path: "Tests/ReduxQueryTests"),
     .testTarget(
       name: "ReduxDevToolsTests",
       dependencies: [

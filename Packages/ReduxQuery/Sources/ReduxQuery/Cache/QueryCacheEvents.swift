@@ -34,6 +34,7 @@ public struct QueryCacheEvent: Sendable, Equatable, CustomStringConvertible {
     self.error = error
   }
 
+  /// How it prints in logs, recordings and test failures.
   public var description: String {
     var parts = ["\(key)"]
     if let requestID { parts.append("request \(requestID)") }
@@ -63,6 +64,7 @@ public struct MutationEvent: Sendable, Equatable, CustomStringConvertible {
     self.error = error
   }
 
+  /// How it prints in logs, recordings and test failures.
   public var description: String {
     "\(endpoint) request \(requestID)" + (error.map { ", \($0)" } ?? "")
   }

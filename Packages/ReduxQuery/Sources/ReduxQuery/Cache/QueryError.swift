@@ -24,6 +24,7 @@ public enum QueryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A query function of your own threw this error (its description).
   case failed(String)
 
+  /// How it prints in logs, recordings and test failures.
   public var description: String {
     switch self {
     case .status(let code, let body):

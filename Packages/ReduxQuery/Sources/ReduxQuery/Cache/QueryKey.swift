@@ -18,6 +18,7 @@ public struct QueryKey: Hashable, Sendable, CustomStringConvertible {
     self.argument = ArgumentIdentity(argument)
   }
 
+  /// How it prints in logs, recordings and test failures.
   public var description: String {
     argument.text == "()" ? "\(endpoint)()" : "\(endpoint)(\(argument.text))"
   }

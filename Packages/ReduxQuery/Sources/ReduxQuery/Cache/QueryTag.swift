@@ -41,6 +41,7 @@ public struct QueryTag: Hashable, Sendable, CustomStringConvertible {
     self.id = id.description
   }
 
+  /// How it prints in logs, recordings and test failures.
   public var description: String { id.map { "\(type)(\($0))" } ?? type }
 
   /// Whether invalidating this tag reaches a query that provided `provided`.

@@ -47,7 +47,8 @@ public struct BaseQuery: Sendable {
   /// - Parameters:
   ///   - baseURL: What each request's path is under.
   ///   - headers: Headers every request carries (a request's own win).
-  ///   - timeout: How long a request may wait for its answer.
+  ///   - timeout: How long a request may wait for its answer (on Linux, in whole seconds: a
+  ///     fraction is rounded up, as Foundation there keeps whole seconds).
   ///   - session: The session that sends them.
   ///   - decoder: Makes the JSON decoder of answers.
   /// - Returns: The base query.
@@ -117,8 +118,13 @@ extension HTTPRequest {
     var request = URLRequest(url: components.url!)
     request.httpMethod = method
     request.httpBody = body
-    request.timeoutInterval =
-      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    #if canImport(FoundationNetworking)
+      // Foundation on Linux keeps whole seconds of a timeout (0.3 s would time out at once).
+      request.timeoutInterval = seconds.rounded(.up)
+    #else
+      request.timeoutInterval = seconds
+    #endif
     for (name, value) in headers.merging(self.headers, uniquingKeysWith: { $1 }) {
       request.setValue(value, forHTTPHeaderField: name)
     }
