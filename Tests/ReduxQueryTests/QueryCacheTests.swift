@@ -287,6 +287,31 @@ import Testing
     #expect(subscription == nil)
   }
 
+  @Test func aStoreThatGoesAwayIsFreedAndEndsItsHooksAndPolls() async throws {
+    let clock = TestClock()
+    let api = QueryAPI(cache: \AppState.api, clock: clock)
+    let events = Events()
+    let feed = api.query(
+      "feed",
+      onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<AppState, Int>) in
+        await entry.cacheEntryRemoved
+        events.append("removed")
+      }
+    ) { (_: Void) in 1 }
+    var store: ReduxStore<AppState, PayloadAction>? = createStore(
+      reducer: combineReducers(.slice(\AppState.api, api.reducer)), initialState: AppState())
+    weak let released = store
+    let subscription = store?.subscribe(to: feed, options: QuerySubscriptionOptions(pollingInterval: .seconds(5)))
+    await waitUntil { store?.queryResult(feed, ()).isSuccess == true }
+    store = nil
+    await waitUntil { events.all == ["removed"] }
+    #expect(events.all == ["removed"])
+    #expect(released == nil)
+    await clock.advance(by: .seconds(5))
+    subscription?.refetch()
+    subscription?.cancel()
+  }
+
   @Test func resetEmptiesTheCache() async throws {
     let fixture = Fixture()
     _ = try await fixture.store.fetch(fixture.getPost, 1)

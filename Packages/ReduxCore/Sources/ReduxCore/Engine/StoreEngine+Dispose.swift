@@ -28,8 +28,9 @@ extension StoreEngine {
     for finish in finishers.values { finish() }
     core.subscribers.removeAll()
     replacementObservers.removeAll()
-    let work = disposalWork
+    let work = disposalWork + endingWork
     disposalWork.removeAll()
+    endingWork.removeAll()
     for end in work { end() }
   }
 
@@ -41,5 +42,16 @@ extension StoreEngine {
   @usableFromInline
   package func whenDisposed(_ work: @escaping () -> Void) {
     disposalWork.append(work)
+  }
+
+  /// Adds work that ends with the store, whether ``dispose()`` ends it or its last reference
+  /// goes: a library's timers and tasks that serve the store (the query cache's). It runs once,
+  /// where the store is released (its own actor, as a store is not sent elsewhere).
+  ///
+  /// ```swift
+  /// engine.whenEnded { [weak runtime] in runtime?.storeEnded() }
+  /// ```
+  package func whenEnded(_ work: @escaping () -> Void) {
+    endingWork.append(work)
   }
 }

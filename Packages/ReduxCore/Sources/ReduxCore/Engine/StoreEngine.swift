@@ -52,6 +52,8 @@ public final class StoreEngine<State, Action> {
   @usableFromInline package var isDisposed: Bool
   /// The style's own ending work, run by ``dispose()`` (cancelling effects, ending mirrors).
   @usableFromInline var disposalWork: [() -> Void]
+  /// Work that ends with the store, by ``dispose()`` or by its release (``whenEnded(_:)``).
+  var endingWork: [() -> Void] = []
   /// Where the code that made the store runs (held without keeping its actor, which often owns
   /// the store, alive); `nil` for a store made outside any actor and off the main thread.
   @usableFromInline package var ownerHome: StoreHome?
@@ -116,6 +118,7 @@ public final class StoreEngine<State, Action> {
     core.replaceChain(with: nil)
     for finish in streamFinishers.values { finish() }
     core.subscribers.removeAll()
+    for end in endingWork { end() }
   }
 
   /// Where the store's async work comes back to: its owner's actor; `nil` for a store made

@@ -5,9 +5,8 @@ public import Foundation
 /// and the rest), and a recording replays them.
 ///
 /// ```swift
-/// listeners.startListening(matching: api.queryFulfilled) { action, _ in
-///   print("fetched", api.queryFulfilled.match(action)!.key)
-/// }
+/// let listeners = ListenerMiddleware<AppState, PayloadAction>()
+/// listeners.startListening(for: api.queryFulfilled) { event, _ in print("fetched", event.key) }
 /// ```
 public struct QueryCacheEvent: Sendable, Equatable, CustomStringConvertible {
   /// The entry it changes.

@@ -22,6 +22,14 @@ enum QueryProgrammerError {
       """)
   }
 
+  static func storeGone(api: String) -> Never {
+    fatalError(
+      """
+      A hook of the query API "\(api)" read its store after the store went away. End the hook \
+      with its entry: `await entry.cacheEntryRemoved` returns when the store goes.
+      """)
+  }
+
   static func noHome(api: String) -> Never {
     fatalError(
       """

@@ -28,12 +28,14 @@ public struct QueryStarted<State, Value: Sendable & Equatable> {
   }
 
   /// The store's state now.
-  public func getState() -> State { runtime.store!.getState() }
+  public func getState() -> State { runtime.storeForHooks.getState() }
 
   /// Dispatches an action to the store.
   ///
   /// ```swift
-  /// started.dispatch(Toasts.shown("Saving…"))
+  /// let renamePost = api.mutation("renamePost", returning: Post.self, onQueryStarted: { _, started in
+  ///   started.dispatch(Toasts.shown("Saving…"))
+  /// }) { (edit: PostEdit) in try HTTPRequest(method: "PATCH", path: "posts/\(edit.id)", json: edit) }
   /// ```
   /// - Parameter action: The action.
   public func dispatch(_ action: PayloadAction) { runtime.dispatch(action) }
@@ -42,7 +44,10 @@ public struct QueryStarted<State, Value: Sendable & Equatable> {
   /// ``ReduxStore/updateQueryData(_:_:_:)``.
   ///
   /// ```swift
-  /// let patch = started.updateQueryData(getPost, 3) { $0.title = "Renamed" }
+  /// let renamePost = api.mutation("renamePost", returning: Post.self, onQueryStarted: { edit, started in
+  ///   let patch = started.updateQueryData(getPost, edit.id) { $0.title = edit.title }
+  ///   if (try? await started.queryFulfilled) == nil { patch.undo() }
+  /// }) { (edit: PostEdit) in try HTTPRequest(method: "PATCH", path: "posts/\(edit.id)", json: edit) }
   /// ```
   /// - Parameters:
   ///   - endpoint: The query.
@@ -63,11 +68,13 @@ public struct QueryStarted<State, Value: Sendable & Equatable> {
 /// messages change the entry while anyone uses it):
 ///
 /// ```swift
-/// let getMessages = api.query("getMessages", onCacheEntryAdded: { room, entry in
+/// let getMessages = api.query("getMessages", onCacheEntryAdded: { (room: String, entry: CacheEntryLifecycle<AppState, [String]>) in
 ///   guard (try? await entry.cacheDataLoaded) != nil else { return }
-///   let feed = chat.messages(in: room).makeAsyncIterator()
-///   // … for each message: entry.updateCachedData { $0.append(message) }
+///   let listening = Task { @MainActor in
+///     for await message in chat.messages(in: room) { entry.updateCachedData { $0.append(message) } }
+///   }
 ///   await entry.cacheEntryRemoved
+///   listening.cancel()
 /// }) { (room: String) in try await chat.history(of: room) }
 /// ```
 public struct CacheEntryLifecycle<State, Value: Sendable & Equatable> {
@@ -95,7 +102,9 @@ public struct CacheEntryLifecycle<State, Value: Sendable & Equatable> {
   /// Changes the entry's data, if it has any.
   ///
   /// ```swift
-  /// entry.updateCachedData { messages in messages.append(message) }
+  /// let getLog = api.query("getLog", onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<AppState, [String]>) in
+  ///   if (try? await entry.cacheDataLoaded) != nil { entry.updateCachedData { $0.append("opened") } }
+  /// }) { (_: Void) in [String]() }
   /// ```
   /// - Parameter update: Changes the data.
   public func updateCachedData(_ update: (inout Value) -> Void) {
@@ -103,9 +112,15 @@ public struct CacheEntryLifecycle<State, Value: Sendable & Equatable> {
   }
 
   /// The store's state now.
-  public func getState() -> State { runtime.store!.getState() }
+  public func getState() -> State { runtime.storeForHooks.getState() }
 
   /// Dispatches an action to the store.
+  ///
+  /// ```swift
+  /// let getRoom = api.query("getRoom", onCacheEntryAdded: { (room: String, entry: CacheEntryLifecycle<AppState, [String]>) in
+  ///   entry.dispatch(Toasts.shown("joined \(room)"))
+  /// }) { (room: String) in try await chat.history(of: room) }
+  /// ```
   /// - Parameter action: The action.
   public func dispatch(_ action: PayloadAction) { runtime.dispatch(action) }
 }

@@ -34,12 +34,27 @@ final class QueryRuntime<State> {
         .actor
     else { QueryProgrammerError.noHome(api: api.name) }
     self.home = home
+    store.engine.whenEnded { [weak self] in self?.storeEnded() }
   }
 
-  deinit {
+  /// Ends the work that serves a store that is gone (or disposed): timers, polls and requests
+  /// are cancelled, and hooks waiting for their entry's removal are let go.
+  private func storeEnded() {
     for removal in removals.values { removal.cancel() }
     for poller in pollers.values { poller.task.cancel() }
     for request in requests.values { request.task?.cancel() }
+    removals = [:]
+    pollers = [:]
+    requests = [:]
+    let watchers = entryWatchers.values
+    entryWatchers = [:]
+    for watcher in watchers { watcher.entryRemoved() }
+  }
+
+  /// The store, for a hook that reads it; a hook that outlives its store stops with a message.
+  var storeForHooks: ReduxStore<State, PayloadAction> {
+    guard let store else { QueryProgrammerError.storeGone(api: api.name) }
+    return store
   }
 
   /// The cache as the store holds it now.
