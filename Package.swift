@@ -141,7 +141,7 @@ let package = Package(
     .testTarget(
       name: "ReduxQueryTests",
       dependencies: [
-        "ReduxQuery", "ReduxTesting",
+        "ReduxQuery", "ReduxTesting", "EffectStore", "ClassStore",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
