@@ -62,7 +62,7 @@ import Testing
 
   @Test func releasingItLetsGoOfTheEntry() async throws {
     let fixture = Fixture(keepUnusedDataFor: .seconds(1))
-    var post: ObservedQuery<AppState, Int, Post>? = fixture.store.observeQuery(fixture.getPost, 1)
+    var post: ObservedQuery<CacheTestState, Int, Post>? = fixture.store.observeQuery(fixture.getPost, 1)
     await waitUntil { post?.isSuccess == true }
     post = nil
     await waitUntil { fixture.clock.sleeperCount == 1 }

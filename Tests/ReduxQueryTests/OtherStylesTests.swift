@@ -8,18 +8,18 @@ import Testing
 // class-based store through a property, both with the functional store's `queryClient`.
 
 /// What a feature needs of the posts cache: the client and the endpoints it calls.
-struct PostsCache: Sendable {
-  let client: QueryClient<AppState>
-  let getPost: QueryEndpoint<AppState, Int, Post>
-  let renamePost: MutationEndpoint<AppState, PostEdit, Post>
+struct FixturePostsCache: Sendable {
+  let client: QueryClient<CacheTestState>
+  let getPost: QueryEndpoint<CacheTestState, Int, Post>
+  let renamePost: MutationEndpoint<CacheTestState, PostEdit, Post>
 }
 
 private enum PostsCacheKey: DependencyKey {
-  static let liveValue: PostsCache? = nil
+  static let liveValue: FixturePostsCache? = nil
 }
 
 extension DependencyValues {
-  var postsCache: PostsCache? {
+  var postsCache: FixturePostsCache? {
     get { self[PostsCacheKey.self] }
     set { self[PostsCacheKey.self] = newValue }
   }
@@ -67,9 +67,9 @@ private struct PostTitle: Reducer {
 }
 
 private final class PostPage: CommitStore<String> {
-  let cache: PostsCache
+  let cache: FixturePostsCache
 
-  init(cache: PostsCache) {
+  init(cache: FixturePostsCache) {
     self.cache = cache
     super.init(state: "")
   }
@@ -84,7 +84,7 @@ private final class PostPage: CommitStore<String> {
 @Suite struct OtherStylesTests {
   @Test func aReducerEffectFeatureUsesTheCacheThroughADependency() async throws {
     let fixture = Fixture()
-    let cache = PostsCache(
+    let cache = FixturePostsCache(
       client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost)
     let watched = fixture.store.subscribe(to: fixture.getPost, 1)
     await waitUntil { fixture.store.queryResult(fixture.getPost, 1).isSuccess }
@@ -106,7 +106,7 @@ private final class PostPage: CommitStore<String> {
   @Test func aClassBasedStoreUsesTheCacheThroughAProperty() async throws {
     let fixture = Fixture()
     let page = PostPage(
-      cache: PostsCache(client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost))
+      cache: FixturePostsCache(client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost))
     try await page.load(2)
     #expect(page.state == "Two")
     #expect(fixture.store.queryResult(fixture.getPost, 2).data?.title == "Two")

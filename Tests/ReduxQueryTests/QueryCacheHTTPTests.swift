@@ -114,7 +114,7 @@ import Testing
     let getPost = http.getPost
     let rename = http.api.mutation(
       "renameOptimistically", returning: Post.self,
-      onQueryStarted: { (edit: PostEdit, started: QueryStarted<AppState, Post>) in
+      onQueryStarted: { (edit: PostEdit, started: QueryStarted<CacheTestState, Post>) in
         let patch = started.updateQueryData(getPost, edit.id) { $0.title = edit.title }
         do { _ = try await started.queryFulfilled } catch { patch.undo() }
       }

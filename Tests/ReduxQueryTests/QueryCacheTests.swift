@@ -194,7 +194,7 @@ import Testing
     let backend = fixture.backend
     let rename = fixture.api.mutation(
       "renameOptimistically",
-      onQueryStarted: { (edit: PostEdit, started: QueryStarted<AppState, Post>) in
+      onQueryStarted: { (edit: PostEdit, started: QueryStarted<CacheTestState, Post>) in
         let patch = started.updateQueryData(getPost, edit.id) { $0.title = edit.title }
         do { _ = try await started.queryFulfilled } catch { patch.undo() }
       }
@@ -264,7 +264,7 @@ import Testing
     let backend = fixture.backend
     let feed = fixture.api.query(
       "feed",
-      onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<AppState, [String]>) in
+      onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<CacheTestState, [String]>) in
         events.append("added")
         guard let first = try? await entry.cacheDataLoaded else { return }
         events.append("loaded \(first)")
@@ -289,17 +289,17 @@ import Testing
 
   @Test func aStoreThatGoesAwayIsFreedAndEndsItsHooksAndPolls() async throws {
     let clock = TestClock()
-    let api = QueryAPI(cache: \AppState.api, clock: clock)
+    let api = QueryAPI(cache: \CacheTestState.api, clock: clock)
     let events = Events()
     let feed = api.query(
       "feed",
-      onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<AppState, Int>) in
+      onCacheEntryAdded: { (_: Void, entry: CacheEntryLifecycle<CacheTestState, Int>) in
         await entry.cacheEntryRemoved
         events.append("removed")
       }
     ) { (_: Void) in 1 }
-    var store: ReduxStore<AppState, PayloadAction>? = createStore(
-      reducer: combineReducers(.slice(\AppState.api, api.reducer)), initialState: AppState())
+    var store: ReduxStore<CacheTestState, PayloadAction>? = createStore(
+      reducer: combineReducers(.slice(\CacheTestState.api, api.reducer)), initialState: CacheTestState())
     weak let released = store
     let subscription = store?.subscribe(to: feed, options: QuerySubscriptionOptions(pollingInterval: .seconds(5)))
     await waitUntil { store?.queryResult(feed, ()).isSuccess == true }

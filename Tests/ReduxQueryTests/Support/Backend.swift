@@ -64,7 +64,7 @@ final class Backend: Sendable {
   }
 }
 
-struct AppState: Equatable {
+struct CacheTestState: Equatable {
   var api = QueryCacheState()
   var other = 0
 }
@@ -74,15 +74,15 @@ struct AppState: Equatable {
 struct Fixture {
   let backend = Backend()
   let clock = TestClock()
-  let api: QueryAPI<AppState>
-  let getPost: QueryEndpoint<AppState, Int, Post>
-  let getPosts: QueryEndpoint<AppState, Void, [Post]>
-  let renamePost: MutationEndpoint<AppState, PostEdit, Post>
-  let store: ReduxStore<AppState, PayloadAction>
+  let api: QueryAPI<CacheTestState>
+  let getPost: QueryEndpoint<CacheTestState, Int, Post>
+  let getPosts: QueryEndpoint<CacheTestState, Void, [Post]>
+  let renamePost: MutationEndpoint<CacheTestState, PostEdit, Post>
+  let store: ReduxStore<CacheTestState, PayloadAction>
 
   init(keepUnusedDataFor: Duration = .seconds(60)) {
     let backend = backend
-    api = QueryAPI(cache: \AppState.api, keepUnusedDataFor: keepUnusedDataFor, clock: clock)
+    api = QueryAPI(cache: \CacheTestState.api, keepUnusedDataFor: keepUnusedDataFor, clock: clock)
     getPost = api.query("getPost", providesTags: { _, id in [QueryTag("Post", id: id)] }) { (id: Int) in
       try await backend.post(id)
     }
@@ -96,7 +96,7 @@ struct Fixture {
       (edit: PostEdit) in try await backend.rename(edit)
     }
     store = createStore(
-      reducer: combineReducers(.slice(\AppState.api, api.reducer)), initialState: AppState())
+      reducer: combineReducers(.slice(\CacheTestState.api, api.reducer)), initialState: CacheTestState())
   }
 
   func entry(_ key: QueryKey) -> QueryEntry? { store.getState().api.queries[key] }
@@ -113,4 +113,8 @@ func waitUntil(_ condition: () -> Bool) async {
 @MainActor
 func settle() async {
   for _ in 0..<20 { await Task.yield() }
+}
+
+struct NewPost: Codable, Equatable, Sendable {
+  var title: String
 }

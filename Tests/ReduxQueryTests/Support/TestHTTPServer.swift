@@ -26,10 +26,26 @@ final class TestHTTPServer: Sendable {
 
   /// Starts a server on an unused port of 127.0.0.1.
   static func start(respond: @escaping Respond) async throws -> TestHTTPServer {
+    let (group, bootstrap, log, abandoned) = prepare(respond)
+    let channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
+    return TestHTTPServer(group: group, channel: channel, log: log, abandoned: abandoned)
+  }
+
+  /// Starts a server from synchronous code (a global's initializer); it serves until the
+  /// process ends.
+  static func startWaiting(respond: @escaping Respond) throws -> TestHTTPServer {
+    let (group, bootstrap, log, abandoned) = prepare(respond)
+    let channel = try bootstrap.bind(host: "127.0.0.1", port: 0).wait()
+    return TestHTTPServer(group: group, channel: channel, log: log, abandoned: abandoned)
+  }
+
+  private static func prepare(
+    _ respond: @escaping Respond
+  ) -> (MultiThreadedEventLoopGroup, ServerBootstrap, Locked<[String]>, Locked<Int>) {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let log = Locked<[String]>([])
     let abandoned = Locked(0)
-    let channel = try await ServerBootstrap(group: group)
+    let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
         channel.pipeline.configureHTTPServerPipeline().flatMap {
@@ -37,8 +53,7 @@ final class TestHTTPServer: Sendable {
             AnswerHandler(respond: respond, log: log, abandoned: abandoned))
         }
       }
-      .bind(host: "127.0.0.1", port: 0).get()
-    return TestHTTPServer(group: group, channel: channel, log: log, abandoned: abandoned)
+    return (group, bootstrap, log, abandoned)
   }
 
   private init(
