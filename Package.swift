@@ -94,6 +94,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
+        "ReduxQuery",
         // The collection scenarios (C5, C6) measure it with no store around it.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

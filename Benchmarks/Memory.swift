@@ -45,6 +45,9 @@ struct MemoryProbe: Sendable {
         (0..<count).map { _ in FeatureStore(initialState: BenchmarkState(), reducer: BenchmarkFeature()) }
       }, minus: nil, target: 2_048),
     MemoryProbe(
+      id: "MQ1", what: "a cached query entry (a small row filled by hand, kept unused for 60 s)",
+      make: { count in queryBenchStore(entries: count) }, minus: nil, target: 2_048),
+    MemoryProbe(
       id: "M4", what: "a subscription (`subscribe(\\.count) { … }`, its token kept)",
       make: { count in
         let store = createStore(reducer: ReduxReducer(benchmarkReduce), initialState: BenchmarkState())

@@ -38,7 +38,7 @@ let everyCase =
     payloadCommitCase(), testStoreCase(),
   ] + actionHookCases()
   + compositionCases() + navigationCases() + selectorCases() + sliceCases() + matcherCases() + listenerCases()
-  + batchingCases()
+  + batchingCases() + queryCases()
   + sharedCases()
   + collectionCases()
   + [taskReferenceCase(), taskCallingBackReferenceCase()]

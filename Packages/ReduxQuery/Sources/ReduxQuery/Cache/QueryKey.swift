@@ -20,7 +20,8 @@ public struct QueryKey: Hashable, Sendable, CustomStringConvertible {
 
   /// How it prints in logs, recordings and test failures.
   public var description: String {
-    argument.text == "()" ? "\(endpoint)()" : "\(endpoint)(\(argument.text))"
+    let text = argument.text
+    return text == "()" ? "\(endpoint)()" : "\(endpoint)(\(text))"
   }
 }
 
@@ -29,19 +30,27 @@ struct ArgumentIdentity: Hashable, @unchecked Sendable {
   // `@unchecked`: `hashable` is made only from the `Sendable` argument itself (see `init`), and
   // is never mutated, so sharing it across threads shares that `Sendable` value.
   private let hashable: AnyHashable?
-  let text: String
+  /// The description of an argument that is not `Hashable` (what compares it).
+  private let described: String?
 
   init(_ argument: some Sendable) {
-    text = String(reflecting: argument)
-    hashable = (argument as? any Hashable).map { AnyHashable($0) }
+    if let hashable = argument as? any Hashable {
+      self.hashable = AnyHashable(hashable)
+      described = nil
+    } else {
+      hashable = nil
+      described = String(reflecting: argument)
+    }
   }
 
+  /// The argument as a key prints it; made when asked, not per lookup.
+  var text: String { described ?? String(reflecting: hashable!.base) }
+
   static func == (lhs: ArgumentIdentity, rhs: ArgumentIdentity) -> Bool {
-    if let left = lhs.hashable, let right = rhs.hashable { return left == right }
-    return lhs.hashable == nil && rhs.hashable == nil && lhs.text == rhs.text
+    lhs.hashable == rhs.hashable && lhs.described == rhs.described
   }
 
   func hash(into hasher: inout Hasher) {
-    if let hashable { hasher.combine(hashable) } else { hasher.combine(text) }
+    if let hashable { hasher.combine(hashable) } else { hasher.combine(described) }
   }
 }

@@ -78,7 +78,7 @@ final class QueryRuntime<State> {
     if requests[key] == nil, needsFetch(key, olderThan: options.refetchOlderThan) {
       start(endpoint, argument)
     }
-    updatePolling(key)
+    if options.pollingInterval != nil { updatePolling(key) }
     return QuerySubscription(runtime: self, key: key, id: lastSubscriptionID)
   }
 
@@ -98,13 +98,15 @@ final class QueryRuntime<State> {
   }
 
   func unsubscribe(_ key: QueryKey, id: Int) {
-    guard subscribers[key]?.removeValue(forKey: id) != nil else { return }
+    guard let polled = subscribers[key]?.removeValue(forKey: id) else { return }
     if subscribers[key]?.isEmpty == true {
       subscribers[key] = nil
       cancelRequest(key)
       scheduleRemoval(key)
     }
-    updatePolling(key)
+    // Only a subscription that polled changes the entry's polling (a burst of plain ones does
+    // not scan the others).
+    if polled != nil || subscribers[key] == nil { updatePolling(key) }
   }
 
   func changePolling(_ key: QueryKey, id: Int, to interval: Duration?) {
@@ -139,7 +141,10 @@ final class QueryRuntime<State> {
 
   /// Polls `key` at the shortest interval its subscriptions ask for, or stops.
   func updatePolling(_ key: QueryKey) {
-    let interval = subscribers[key]?.values.compactMap { $0 }.min()
+    var interval: Duration?
+    for case let asked? in subscribers[key]?.values ?? [:].values where interval == nil || asked < interval! {
+      interval = asked
+    }
     if pollers[key]?.interval == interval { return }
     pollers.removeValue(forKey: key)?.task.cancel()
     guard let interval, interval > .zero else { return }

@@ -15,10 +15,10 @@ extension QueryAPI {
   func runtime(for store: ReduxStore<State, PayloadAction>) -> QueryRuntime<State> {
     let id = ObjectIdentifier(store)
     return runtimes.withLock { slots in
-      slots = slots.filter { $0.value.store != nil }
       if let slot = slots[id], slot.store === store, let runtime = slot.runtime as? QueryRuntime<State> {
         return runtime
       }
+      slots = slots.filter { $0.value.store != nil }
       let runtime = QueryRuntime(api: self, store: store)
       slots[id] = RuntimeSlot(store: store, runtime: runtime)
       return runtime

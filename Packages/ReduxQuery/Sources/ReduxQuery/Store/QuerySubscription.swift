@@ -9,14 +9,14 @@
 /// posts.cancel()
 /// ```
 public final class QuerySubscription {
-  private let runtime: AnyRuntimeHandle
+  private let runtime: any SubscriptionHost
   /// The entry it keeps.
   public let key: QueryKey
   private let id: Int
   private var isCancelled = false
 
-  init<State>(runtime: QueryRuntime<State>, key: QueryKey, id: Int) {
-    self.runtime = AnyRuntimeHandle(runtime)
+  init(runtime: any SubscriptionHost, key: QueryKey, id: Int) {
+    self.runtime = runtime
     self.key = key
     self.id = id
   }
@@ -31,7 +31,7 @@ public final class QuerySubscription {
   public func cancel() {
     guard !isCancelled else { return }
     isCancelled = true
-    runtime.unsubscribe(key, id)
+    runtime.unsubscribe(key, id: id)
   }
 
   /// Fetches the entry again now (or when its request under way ends).
@@ -53,22 +53,18 @@ public final class QuerySubscription {
   /// - Parameter interval: The interval.
   public func poll(every interval: Duration?) {
     guard !isCancelled else { return }
-    runtime.changePolling(key, id, interval)
+    runtime.changePolling(key, id: id, to: interval)
   }
 }
 
 /// A runtime, its `State` left out, as a subscription holds it.
-struct AnyRuntimeHandle {
-  let unsubscribe: (QueryKey, Int) -> Void
-  let refetch: (QueryKey) -> Void
-  let changePolling: (QueryKey, Int, Duration?) -> Void
-
-  init<State>(_ runtime: QueryRuntime<State>) {
-    unsubscribe = { runtime.unsubscribe($0, id: $1) }
-    refetch = { runtime.refetch($0) }
-    changePolling = { runtime.changePolling($0, id: $1, to: $2) }
-  }
+protocol SubscriptionHost: AnyObject {
+  func unsubscribe(_ key: QueryKey, id: Int)
+  func refetch(_ key: QueryKey)
+  func changePolling(_ key: QueryKey, id: Int, to interval: Duration?)
 }
+
+extension QueryRuntime: SubscriptionHost {}
 
 /// How a subscription uses its entry (Redux Toolkit's `useQuery` options).
 ///

@@ -17,16 +17,14 @@ public import Observation
 /// ```
 @Observable
 public final class ObservedQuery<State, Argument: Sendable, Value: Sendable & Equatable> {
-  /// The entry's status, data and error.
-  public private(set) var result: QueryResult<Value> = .uninitialized
-  /// The last data of any argument this object had (Redux Toolkit's `data`): a list keeps
-  /// showing the previous page while the next loads. ``currentData`` is the entry's own.
-  public private(set) var data: Value?
   /// The argument whose entry it follows; `nil` skips the query (no subscription, no request).
   public var argument: Argument? {
     didSet { follow() }
   }
 
+  /// What a view reads, kept in an object that is not generic: Observation then names each
+  /// property with a key path made once, where a generic class's is made at every read.
+  @ObservationIgnored private let shown = ShownEntry()
   @ObservationIgnored private weak var store: ReduxStore<State, PayloadAction>?
   @ObservationIgnored private let endpoint: QueryEndpoint<State, Argument, Value>
   @ObservationIgnored private let options: QuerySubscriptionOptions
@@ -44,14 +42,19 @@ public final class ObservedQuery<State, Argument: Sendable, Value: Sendable & Eq
     follow()
   }
 
+  /// The entry's status, data and error.
+  public var result: QueryResult<Value> { QueryResult(shown.entry) }
+  /// The last data of any argument this object had (Redux Toolkit's `data`): a list keeps
+  /// showing the previous page while the next loads. ``currentData`` is the entry's own.
+  public var data: Value? { shown.lastData?.value as? Value }
   /// The entry's own data (Redux Toolkit's `currentData`).
-  public var currentData: Value? { result.data }
+  public var currentData: Value? { shown.entry?.data?.value as? Value }
   /// Why the last request failed.
-  public var error: QueryError? { result.error }
+  public var error: QueryError? { shown.entry?.error }
   /// The first load: fetching, with no data yet.
-  public var isLoading: Bool { result.isLoading }
+  public var isLoading: Bool { shown.entry?.status == .pending && shown.entry?.hasData != true }
   /// Fetching, with or without data.
-  public var isFetching: Bool { result.isFetching }
+  public var isFetching: Bool { shown.entry?.status == .pending }
   /// The entry has data from a request that returned.
   public var isSuccess: Bool { result.isSuccess }
   /// The last request failed.
@@ -69,20 +72,15 @@ public final class ObservedQuery<State, Argument: Sendable, Value: Sendable & Eq
     watch = nil
     subscription = nil
     guard let store, let argument else {
-      result = .uninitialized
+      shown.entry = nil
       return
     }
     subscription = store.subscribe(to: endpoint, argument, options: options)
     let cache = endpoint.api.cache
     let key = endpoint.key(argument)
-    watch = store.subscribe({ $0[keyPath: cache].queries[key] }, initial: true) { [weak self] entry in
-      self?.show(QueryResult(entry))
+    watch = store.subscribe({ $0[keyPath: cache].queries[key] }, initial: true) { [shown] entry in
+      shown.show(entry)
     }
-  }
-
-  private func show(_ new: QueryResult<Value>) {
-    if new != result { result = new }
-    if let newData = new.data, newData != data { data = newData }
   }
 }
 
@@ -119,5 +117,17 @@ extension ReduxStore where Action == PayloadAction {
     options: QuerySubscriptionOptions = QuerySubscriptionOptions()
   ) -> ObservedQuery<State, Void, Value> {
     observeQuery(endpoint, (), options: options)
+  }
+}
+
+/// The entry an ``ObservedQuery`` shows, and the last data it showed.
+@Observable
+final class ShownEntry {
+  var entry: QueryEntry?
+  var lastData: CachedValue?
+
+  func show(_ new: QueryEntry?) {
+    if new != entry { entry = new }
+    if let data = new?.data, data != lastData { lastData = data }
   }
 }
