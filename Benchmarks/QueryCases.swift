@@ -28,7 +28,9 @@ func queryBenchStore(entries: Int) -> ReduxStore<QueryBenchState, PayloadAction>
       .slice(\QueryBenchState.api, queryBenchAPI.reducer),
       ReduxReducer { state, action in if action.type.name == "count/incremented" { state.count += 1 } }),
     initialState: QueryBenchState())
-  for id in 0..<entries { store.upsertQueryData(queryBenchRow, id, QueryBenchRow(id: id, title: "Row \(id)")) }
+  for id in 0..<entries {
+    store.upsertQueryData(queryBenchRow, id, QueryBenchRow(id: id, title: "Row \(id)"))
+  }
   return store
 }
 
@@ -41,7 +43,12 @@ func queryCases() -> [BenchmarkCase] {
     let sink = Sink()
     return Runner(
       run: { n in
-        for _ in 0..<n { withObservationTracking { sink.calls &+= store.state(\.count) } onChange: {} }
+        for _ in 0..<n {
+          withObservationTracking {
+            sink.calls &+= store.state(\.count)
+          } onChange: {
+          }
+        }
       },
       verify: { expectCount(sink.calls, 0, "counts read") })
   }
@@ -52,7 +59,12 @@ func queryCases() -> [BenchmarkCase] {
     let sink = Sink()
     return Runner(
       run: { n in
-        for _ in 0..<n { withObservationTracking { sink.calls &+= row.data?.id ?? 1 } onChange: {} }
+        for _ in 0..<n {
+          withObservationTracking {
+            sink.calls &+= row.data?.id ?? 1
+          } onChange: {
+          }
+        }
       },
       verify: { expectCount(sink.calls, 0, "ids read") })
   }
@@ -70,7 +82,9 @@ func queryCases() -> [BenchmarkCase] {
         made += tokens.count
         tokens.removeAll()
       },
-      verify: { made > 0 && store.subscriberCount == 0 ? nil : "tokens made \(made), left \(store.subscriberCount)" })
+      verify: {
+        made > 0 && store.subscriberCount == 0 ? nil : "tokens made \(made), left \(store.subscriberCount)"
+      })
   }
 
   let subscriptionBurst = BenchmarkCase(scenario: scenario("Q2"), style: .functional) {

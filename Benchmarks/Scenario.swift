@@ -64,10 +64,12 @@ struct Scenario: Sendable {
       id: "Q0", title: "(query cache) a view's read of a cached entry, an ObservedQuery's `data`, tracked",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
-      id: "Q2r", title: "(reference) a subscription token, `store.subscribe(\\.count) { … }`, made, told once and ended",
+      id: "Q2r",
+      title: "(reference) a subscription token, `store.subscribe(\\.count) { … }`, made, told once and ended",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
-      id: "Q2", title: "(query cache) a subscription to a cached entry, made and ended (a burst of 100 = 100)",
+      id: "Q2",
+      title: "(query cache) a subscription to a cached entry, made and ended (a burst of 100 = 100)",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
       id: "AB1", title: "(functional) AB0 with the actions low priority, auto-batched: told once per burst",

@@ -12,7 +12,11 @@ import Testing
     #expect(post.isLoading)
     #expect(post.data == nil)
     let told = Events()
-    withObservationTracking { _ = post.result } onChange: { told.append("result") }
+    withObservationTracking {
+      _ = post.result
+    } onChange: {
+      told.append("result")
+    }
     fixture.backend.release()
     await waitUntil { post.isSuccess }
     #expect(post.data == Post(id: 1, title: "One"))
@@ -20,12 +24,28 @@ import Testing
     #expect(told.all == ["result"])
   }
 
+  @Test func itMakesOneRequestAndCancelsNone() async throws {
+    let fixture = Fixture()
+    fixture.backend.hold()
+    let post = fixture.store.observeQuery(fixture.getPost, 1)
+    post.argument = 1
+    await waitUntil { fixture.backend.total == 1 }
+    fixture.backend.release()
+    await waitUntil { post.isSuccess }
+    #expect(fixture.backend.total == 1)
+    #expect(fixture.backend.cancellations == 0)
+  }
+
   @Test func itIsNotToldOfAnotherEntry() async throws {
     let fixture = Fixture()
     let one = fixture.store.observeQuery(fixture.getPost, 1)
     await waitUntil { one.isSuccess }
     let told = Events()
-    withObservationTracking { _ = one.result } onChange: { told.append("one") }
+    withObservationTracking {
+      _ = one.result
+    } onChange: {
+      told.append("one")
+    }
     let two = fixture.store.observeQuery(fixture.getPost, 2)
     await waitUntil { two.isSuccess }
     fixture.store.updateQueryData(fixture.getPost, 2) { $0.title = "Deux" }

@@ -88,13 +88,17 @@ private final class PostPage: CommitStore<String> {
       client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost)
     let watched = fixture.store.subscribe(to: fixture.getPost, 1)
     await waitUntil { fixture.store.queryResult(fixture.getPost, 1).isSuccess }
-    let feature = FeatureStore(initialState: PostTitle.State(), reducer: PostTitle()) { $0.postsCache = cache }
+    let feature = FeatureStore(initialState: PostTitle.State(), reducer: PostTitle()) {
+      $0.postsCache = cache
+    }
     feature.send(.load(1))
     await waitUntil { feature.state.title == "One" }
     #expect(fixture.backend.count("posts/1") == 1, "the feature read the cached entry")
 
     feature.send(.rename(1, "Uno"))
-    await waitUntil { feature.state.title == "Uno" && fixture.store.queryResult(fixture.getPost, 1).data?.title == "Uno" }
+    await waitUntil {
+      feature.state.title == "Uno" && fixture.store.queryResult(fixture.getPost, 1).data?.title == "Uno"
+    }
     #expect(fixture.backend.count("posts/1") == 2, "the mutation refetched the subscribed entry")
 
     feature.send(.load(9))
@@ -106,7 +110,8 @@ private final class PostPage: CommitStore<String> {
   @Test func aClassBasedStoreUsesTheCacheThroughAProperty() async throws {
     let fixture = Fixture()
     let page = PostPage(
-      cache: FixturePostsCache(client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost))
+      cache: FixturePostsCache(
+        client: fixture.store.queryClient, getPost: fixture.getPost, renamePost: fixture.renamePost))
     try await page.load(2)
     #expect(page.state == "Two")
     #expect(fixture.store.queryResult(fixture.getPost, 2).data?.title == "Two")

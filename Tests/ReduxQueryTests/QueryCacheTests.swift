@@ -301,7 +301,8 @@ import Testing
     var store: ReduxStore<CacheTestState, PayloadAction>? = createStore(
       reducer: combineReducers(.slice(\CacheTestState.api, api.reducer)), initialState: CacheTestState())
     weak let released = store
-    let subscription = store?.subscribe(to: feed, options: QuerySubscriptionOptions(pollingInterval: .seconds(5)))
+    let subscription = store?.subscribe(
+      to: feed, options: QuerySubscriptionOptions(pollingInterval: .seconds(5)))
     await waitUntil { store?.queryResult(feed, ()).isSuccess == true }
     store = nil
     await waitUntil { events.all == ["removed"] }

@@ -28,14 +28,20 @@ let api = QueryAPI(cache: \AppState.api, baseQuery: .http(baseURL: serverURL))
 
 let getPosts = api.query(
   "getPosts", returning: [Post].self,
-  providesTags: { posts, _ in [QueryTag("Post", id: "LIST")] + (posts ?? []).map { QueryTag("Post", id: $0.id) } }
+  providesTags: { posts, _ in
+    [QueryTag("Post", id: "LIST")] + (posts ?? []).map { QueryTag("Post", id: $0.id) }
+  }
 ) { (_: Void) in HTTPRequest(path: "posts") }
 
-let getPost = api.query("getPost", returning: Post.self, providesTags: { _, id in [QueryTag("Post", id: id)] }) {
+let getPost = api.query(
+  "getPost", returning: Post.self, providesTags: { _, id in [QueryTag("Post", id: id)] }
+) {
   (id: Int) in HTTPRequest(path: "posts/\(id)")
 }
 
-let addPost = api.mutation("addPost", returning: Post.self, invalidatesTags: { _, _ in [QueryTag("Post", id: "LIST")] }) {
+let addPost = api.mutation(
+  "addPost", returning: Post.self, invalidatesTags: { _, _ in [QueryTag("Post", id: "LIST")] }
+) {
   (post: NewPost) in try HTTPRequest(method: "POST", path: "posts", json: post)
 }
 
@@ -114,7 +120,7 @@ struct PostsCache: Sendable {
     try await screen.rename(2, to: "Deux")
     await waitUntil { screen.titles == ["One", "Deux", "Three"] }
     #expect(screen.titles == ["One", "Deux", "Three"], "renaming refetched the list (the row's tag)")
-    #expect(GuideServer.shared.count("GET /posts") == 3)
+    #expect(GuideServer.shared.count("GET /posts") == 3, "\(GuideServer.shared.requests)")
 
     let cache = PostsCache(client: appStore.queryClient)
     #expect(try await loadTitle(3, from: cache) == "Three")

@@ -19,7 +19,11 @@ final class QueryRuntime<State> {
   var starters: [QueryKey: (QueryRuntime) -> Void] = [:]
   /// How long each entry is kept unused.
   var keepTimes: [QueryKey: Duration] = [:]
-  var removals: [QueryKey: Task<Void, Never>] = [:]
+  /// When each unused entry is to be removed, on the API's clock.
+  var removalDeadlines: [QueryKey: Duration] = [:]
+  /// The one timer that removes unused entries: it sleeps until the earliest deadline (a
+  /// timer per entry would cost each cached entry a sleeping task).
+  var sweeper: (deadline: Duration, task: Task<Void, Never>)?
   var pollers: [QueryKey: (interval: Duration, task: Task<Void, Never>)] = [:]
   /// When each entry's data arrived, on the API's clock.
   var fulfilledOnClock: [QueryKey: Duration] = [:]
@@ -40,15 +44,28 @@ final class QueryRuntime<State> {
   /// Ends the work that serves a store that is gone (or disposed): timers, polls and requests
   /// are cancelled, and hooks waiting for their entry's removal are let go.
   private func storeEnded() {
-    for removal in removals.values { removal.cancel() }
+    sweeper?.task.cancel()
+    sweeper = nil
     for poller in pollers.values { poller.task.cancel() }
     for request in requests.values { request.task?.cancel() }
-    removals = [:]
+    removalDeadlines = [:]
     pollers = [:]
     requests = [:]
     let watchers = entryWatchers.values
     entryWatchers = [:]
     for watcher in watchers { watcher.entryRemoved() }
+  }
+
+  /// Forgets every subscription, request, timer and poll (the cache itself is emptied by the
+  /// reset action the caller dispatches next).
+  func reset() {
+    for key in Array(requests.keys) { cancelRequest(key) }
+    storeEnded()
+    subscribers = [:]
+    starters = [:]
+    keepTimes = [:]
+    fulfilledOnClock = [:]
+    refetchWhenDone = []
   }
 
   /// The store, for a hook that reads it; a hook that outlives its store stops with a message.
@@ -74,7 +91,7 @@ final class QueryRuntime<State> {
     remember(endpoint, argument, key)
     lastSubscriptionID += 1
     subscribers[key, default: [:]][lastSubscriptionID] = options.pollingInterval
-    removals.removeValue(forKey: key)?.cancel()
+    removalDeadlines[key] = nil
     if requests[key] == nil, needsFetch(key, olderThan: options.refetchOlderThan) {
       start(endpoint, argument)
     }
@@ -119,18 +136,35 @@ final class QueryRuntime<State> {
 
   /// Removes `key` after its keeping time, unless someone subscribes before.
   func scheduleRemoval(_ key: QueryKey) {
-    removals.removeValue(forKey: key)?.cancel()
-    let keep = keepTimes[key] ?? api.keepUnusedDataFor
-    let run = HomeBound((runtime: WeakRuntime(self), key: key, sleep: api.clock.sleep))
-    removals[key] = StoreHome.start(on: home, run) { run in
-      do { try await run.sleep(keep) } catch { return }
-      run.runtime.value?.removeIfUnused(run.key)
+    let deadline = api.clock.now() + (keepTimes[key] ?? api.keepUnusedDataFor)
+    removalDeadlines[key] = deadline
+    if let sweeper, sweeper.deadline <= deadline { return }
+    sweep(at: deadline)
+  }
+
+  /// Starts the timer that removes the entries due at `deadline` and then waits for the next.
+  private func sweep(at deadline: Duration) {
+    sweeper?.task.cancel()
+    let run = HomeBound(
+      (runtime: WeakRuntime(self), sleep: api.clock.sleep, wait: deadline - api.clock.now()))
+    let task = StoreHome.start(on: home, run) { run in
+      do { try await run.sleep(max(run.wait, .zero)) } catch { return }
+      run.runtime.value?.removeDueEntries()
     }
+    sweeper = (deadline, task)
+  }
+
+  /// Removes the unused entries whose keeping time is over, and waits for the next one.
+  private func removeDueEntries() {
+    sweeper = nil
+    let now = api.clock.now()
+    for (key, deadline) in removalDeadlines where deadline <= now { removeIfUnused(key) }
+    if let next = removalDeadlines.values.min() { sweep(at: next) }
   }
 
   func removeIfUnused(_ key: QueryKey) {
+    removalDeadlines[key] = nil
     guard subscribers[key] == nil, requests[key] == nil else { return }
-    removals.removeValue(forKey: key)?.cancel()
     starters[key] = nil
     keepTimes[key] = nil
     fulfilledOnClock[key] = nil

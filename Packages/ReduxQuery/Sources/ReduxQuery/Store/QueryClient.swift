@@ -67,7 +67,9 @@ public struct QueryClient<State>: Sendable {
 
   /// Runs `body` with the store, on its actor.
   private func onStore<Result: Sendable>(
-    _ body: nonisolated(nonsending) @escaping @Sendable (ReduxStore<State, PayloadAction>) async throws(QueryError) -> Result
+    _ body:
+      nonisolated(nonsending) @escaping @Sendable (ReduxStore<State, PayloadAction>) async throws(QueryError)
+      -> Result
   ) async throws(QueryError) -> Result {
     guard let actor = home.actor else { throw .cancelled }
     let outcome = await StoreHome.runAsync(on: actor, store) { weak -> Swift.Result<Result, QueryError> in

@@ -184,17 +184,17 @@ extension ReduxStore where Action == PayloadAction {
     runtime.refetch(key)
   }
 
-  /// Empties an API's cache and cancels its requests under way (Redux Toolkit's
-  /// `api.util.resetApiState()`); subscriptions stay, and fetch again when refetched.
+  /// Empties an API's cache and ends everything its runtime does for this store (Redux
+  /// Toolkit's `api.util.resetApiState()`): requests under way are cancelled, subscriptions and
+  /// their polling end, and no removal is pending. A screen subscribes again to show data
+  /// again (a new `observeQuery`, or a new ``ObservedQuery/argument``).
   ///
   /// ```swift
   /// store.resetQueryCache(api)
   /// ```
   /// - Parameter api: The API.
   public func resetQueryCache(_ api: QueryAPI<State>) {
-    let runtime = api.runtime(for: self)
-    for key in Array(runtime.requests.keys) { runtime.cancelRequest(key) }
-    runtime.fulfilledOnClock = [:]
+    api.runtime(for: self).reset()
     dispatch(api.cacheReset())
   }
 }

@@ -30,6 +30,9 @@ public final class ObservedQuery<State, Argument: Sendable, Value: Sendable & Eq
   @ObservationIgnored private let options: QuerySubscriptionOptions
   @ObservationIgnored private var subscription: QuerySubscription?
   @ObservationIgnored private var watch: Subscription?
+  /// The entry followed now: setting the same argument again, or the initializer's first
+  /// setting, does not subscribe again (which would cancel the request under way).
+  @ObservationIgnored private var followedKey: QueryKey?
 
   init(
     store: ReduxStore<State, PayloadAction>, endpoint: QueryEndpoint<State, Argument, Value>,
@@ -69,15 +72,17 @@ public final class ObservedQuery<State, Argument: Sendable, Value: Sendable & Eq
 
   /// Moves the subscription and the watch to the entry of ``argument``.
   private func follow() {
+    let key = argument.map(endpoint.key)
+    if key == followedKey { return }
+    followedKey = key
     watch = nil
     subscription = nil
-    guard let store, let argument else {
+    guard let store, let argument, let key else {
       shown.entry = nil
       return
     }
     subscription = store.subscribe(to: endpoint, argument, options: options)
     let cache = endpoint.api.cache
-    let key = endpoint.key(argument)
     watch = store.subscribe({ $0[keyPath: cache].queries[key] }, initial: true) { [shown] entry in
       shown.show(entry)
     }
