@@ -14,7 +14,7 @@ public struct QueryEndpoint<State, Argument: Sendable, Value: Sendable & Equatab
   public let name: String
   /// The API it belongs to.
   public let api: QueryAPI<State>
-  let fetch: @Sendable (Argument) async throws -> Value
+  let fetch: QueryFunction<Argument, Value>
   let providesTags: @Sendable (Value?, Argument) -> [QueryTag]
   let keepUnusedDataFor: Duration?
   let onQueryStarted: QueryStartedHook<State, Argument, Value>?
@@ -47,10 +47,16 @@ public struct MutationEndpoint<State, Argument: Sendable, Value: Sendable & Equa
   public let name: String
   /// The API it belongs to.
   public let api: QueryAPI<State>
-  let fetch: @Sendable (Argument) async throws -> Value
+  let fetch: QueryFunction<Argument, Value>
   let invalidatesTags: @Sendable (Value?, Argument) -> [QueryTag]
   let onQueryStarted: QueryStartedHook<State, Argument, Value>?
 }
+
+/// What an endpoint runs for an argument: it begins on the store's actor, inside the call that
+/// started the request, as a Redux Toolkit query function does in `dispatch`, and comes back
+/// there after each `await`.
+public typealias QueryFunction<Argument, Value> =
+  nonisolated(nonsending) @Sendable (Argument) async throws -> Value
 
 /// Runs when a request of the endpoint starts, on the store's actor (Redux Toolkit's
 /// `onQueryStarted`): the place of optimistic updates.
@@ -107,14 +113,15 @@ extension QueryAPI {
   ///   - onQueryStarted: Runs when a request starts.
   ///   - onCacheEntryAdded: Runs when an entry is added.
   ///   - fetch: Gets the data for an argument; what it throws becomes the entry's
-  ///     ``QueryError`` (a `QueryError` as it is). It runs off the store's actor.
+  ///     ``QueryError`` (a `QueryError` as it is). It begins on the store's actor, inside the
+  ///     call that started the request; hand long computation to a task of its own.
   /// - Returns: The endpoint.
   public func query<Argument: Sendable, Value: Sendable & Equatable>(
     _ name: String, keepUnusedDataFor: Duration? = nil,
     providesTags: @escaping @Sendable (Value?, Argument) -> [QueryTag] = { _, _ in [] },
     onQueryStarted: QueryStartedHook<State, Argument, Value>? = nil,
     onCacheEntryAdded: CacheEntryAddedHook<State, Argument, Value>? = nil,
-    fetch: @escaping @Sendable (Argument) async throws -> Value
+    fetch: @escaping QueryFunction<Argument, Value>
   ) -> QueryEndpoint<State, Argument, Value> {
     if name.isEmpty { QueryProgrammerError.emptyName(of: "A query endpoint") }
     return QueryEndpoint(
@@ -160,13 +167,13 @@ extension QueryAPI {
   ///   - name: The endpoint's name.
   ///   - invalidatesTags: The tags the call makes stale.
   ///   - onQueryStarted: Runs when a call starts.
-  ///   - fetch: Makes the change and returns its result; it runs off the store's actor.
+  ///   - fetch: Makes the change and returns its result; it begins on the store's actor.
   /// - Returns: The endpoint.
   public func mutation<Argument: Sendable, Value: Sendable & Equatable>(
     _ name: String,
     invalidatesTags: @escaping @Sendable (Value?, Argument) -> [QueryTag] = { _, _ in [] },
     onQueryStarted: QueryStartedHook<State, Argument, Value>? = nil,
-    fetch: @escaping @Sendable (Argument) async throws -> Value
+    fetch: @escaping QueryFunction<Argument, Value>
   ) -> MutationEndpoint<State, Argument, Value> {
     if name.isEmpty { QueryProgrammerError.emptyName(of: "A mutation endpoint") }
     return MutationEndpoint(
@@ -178,7 +185,7 @@ extension QueryAPI {
   private func sending<Argument, Value: Decodable & Sendable>(
     _ name: String, _ request: @escaping @Sendable (Argument) throws -> HTTPRequest,
     as type: Value.Type
-  ) -> @Sendable (Argument) async throws -> Value {
+  ) -> QueryFunction<Argument, Value> {
     guard let baseQuery else { QueryProgrammerError.noBaseQuery(api: self.name, endpoint: name) }
     return { argument in try await baseQuery.value(of: try request(argument)) }
   }

@@ -72,7 +72,9 @@ public struct BaseQuery: Sendable {
     }
   }
 
-  /// Sends `request` and decodes its answer as `Value`.
+  /// Sends `request` and decodes its answer as `Value`, off the store's actor (a large answer
+  /// is decoded without holding up the app).
+  @concurrent
   func value<Value: Decodable>(of request: HTTPRequest) async throws -> Value {
     let body = try await send(request)
     do {

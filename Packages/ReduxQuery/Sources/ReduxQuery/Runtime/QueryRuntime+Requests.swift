@@ -3,9 +3,30 @@ internal import ReduxCore
 /// A query request under way.
 struct RunningRequest {
   let requestID: Int
-  /// Its work, which ends with the entry's new data or error (`nil` for the moment between
-  /// the request's start and its task's).
-  var task: Task<Result<CachedValue, QueryError>, Never>?
+  /// What it ends with, for those who wait for it (a `fetch`, the endpoint's hook).
+  let outcome = RequestOutcome()
+  /// Its work (`nil` until it is started, after the hooks that wait for it).
+  var task: Task<Void, Never>?
+}
+
+/// The end of a request, awaited by any number of callers on the store's actor; a request that
+/// ends before anyone waits keeps its end for them.
+final class RequestOutcome {
+  private var result: Result<CachedValue, QueryError>?
+  private var waiters: [CheckedContinuation<Result<CachedValue, QueryError>, Never>] = []
+
+  func settle(_ result: Result<CachedValue, QueryError>) {
+    guard self.result == nil else { return }
+    self.result = result
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter.resume(returning: result) }
+  }
+
+  nonisolated(nonsending) func value() async -> Result<CachedValue, QueryError> {
+    if let result { return result }
+    return await withCheckedContinuation { waiters.append($0) }
+  }
 }
 
 extension QueryRuntime {
@@ -21,18 +42,23 @@ extension QueryRuntime {
     if !store.engine.isDispatching, cache.queries[key]?.requestID != requestID {
       QueryProgrammerError.reducerMissing(api: api.name, key: key)
     }
-    let run = HomeBound((runtime: self, endpoint: endpoint, argument: argument, key: key, id: requestID))
-    requests[key]?.task = StoreHome.start(on: home, run) { run in
-      await run.runtime.complete(run.endpoint, run.argument, key: run.key, requestID: run.id)
-    }
+    // The hooks begin before the request, as Redux Toolkit's do (at `pending`), so that a
+    // request that ends at once still finds them waiting.
     if isNewEntry { startCacheEntryHook(endpoint, argument, key) }
-    if let hook = endpoint.onQueryStarted, let task = requests[key]?.task {
+    if let hook = endpoint.onQueryStarted, let outcome = requests[key]?.outcome {
       let started = QueryStarted<State, Value>(runtime: self, requestID: requestID) {
-        await task.value.typed(Value.self)
+        await outcome.value().typed(Value.self)
       }
       let run = HomeBound((hook: hook, argument: argument, started: started))
       _ = StoreHome.start(on: home, run) { run in await run.hook(run.argument, run.started) }
     }
+    // The endpoint's function begins here, up to its first suspension, as a Redux Toolkit
+    // query function does inside `dispatch`.
+    let run = HomeBound((runtime: self, endpoint: endpoint, argument: argument, key: key, id: requestID))
+    let task = StoreHome.start(on: home, run) { run in
+      await run.runtime.complete(run.endpoint, run.argument, key: run.key, requestID: run.id)
+    }
+    if requests[key]?.requestID == requestID { requests[key]?.task = task }
   }
 
   /// Waits for the request's answer and puts it in the entry, unless the request was cancelled
@@ -40,16 +66,14 @@ extension QueryRuntime {
   private nonisolated(nonsending) func complete<Argument, Value>(
     _ endpoint: QueryEndpoint<State, Argument, Value>, _ argument: Argument, key: QueryKey,
     requestID: Int
-  ) async -> Result<CachedValue, QueryError> {
+  ) async {
     let outcome: Result<Value, QueryError>
     do {
       outcome = .success(try await endpoint.fetch(argument))
     } catch {
       outcome = .failure(QueryError(error))
     }
-    guard requests[key]?.requestID == requestID else {
-      return .failure(.cancelled)
-    }
+    guard let request = requests[key], request.requestID == requestID else { return }
     requests[key] = nil
     switch outcome {
     case .success(let value):
@@ -66,12 +90,12 @@ extension QueryRuntime {
           QueryCacheEvent(
             key: key, requestID: requestID, tags: endpoint.providesTags(nil, argument), error: error)))
     }
+    request.outcome.settle(outcome.map(CachedValue.init))
     if refetchWhenDone.remove(key) != nil, isSubscribed(key) {
       starters[key]?(self)
     } else if !isSubscribed(key) {
       scheduleRemoval(key)
     }
-    return outcome.map(CachedValue.init)
   }
 
   /// Cancels `key`'s request under way, if any: its connection is closed, and the entry goes
@@ -79,6 +103,7 @@ extension QueryRuntime {
   func cancelRequest(_ key: QueryKey) {
     guard let request = requests.removeValue(forKey: key) else { return }
     request.task?.cancel()
+    request.outcome.settle(.failure(.cancelled))
     refetchWhenDone.remove(key)
     dispatch(api.queryRejected(QueryCacheEvent(key: key, requestID: request.requestID, error: .cancelled)))
   }
@@ -90,16 +115,20 @@ extension QueryRuntime {
   ) -> MutationRequest<Value> {
     let requestID = QueryRequestIDs.next()
     dispatch(api.mutationStarted(MutationEvent(endpoint: endpoint.name, requestID: requestID)))
-    let run = HomeBound((runtime: self, endpoint: endpoint, argument: argument, id: requestID))
-    let task = StoreHome.start(on: home, run) { run in
-      await run.runtime.completeMutation(run.endpoint, run.argument, requestID: run.id)
-    }
+    let outcome = RequestOutcome()
     if let hook = endpoint.onQueryStarted {
       let started = QueryStarted<State, Value>(runtime: self, requestID: requestID) {
-        await task.value.typed(Value.self)
+        await outcome.value().typed(Value.self)
       }
       let run = HomeBound((hook: hook, argument: argument, started: started))
       _ = StoreHome.start(on: home, run) { run in await run.hook(run.argument, run.started) }
+    }
+    let run = HomeBound(
+      (runtime: self, endpoint: endpoint, argument: argument, id: requestID, outcome: outcome))
+    let task = StoreHome.start(on: home, run) { run in
+      let ended = await run.runtime.completeMutation(run.endpoint, run.argument, requestID: run.id)
+      run.outcome.settle(ended)
+      return ended
     }
     return MutationRequest(runtime: self, endpoint: endpoint.name, requestID: requestID, task: task)
   }

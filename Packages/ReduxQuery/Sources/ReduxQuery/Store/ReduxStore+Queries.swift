@@ -73,8 +73,8 @@ extension ReduxStore where Action == PayloadAction {
       endpoint, argument, options: QuerySubscriptionOptions(refetchOlderThan: maximumAge))
     defer { subscription.cancel() }
     let key = endpoint.key(argument)
-    if let task = runtime.requests[key]?.task {
-      return try await task.value.typed(Value.self).get()
+    if let outcome = runtime.requests[key]?.outcome {
+      return try await outcome.value().typed(Value.self).get()
     }
     let entry = runtime.cache.queries[key]
     if let value = entry?.data?.value as? Value { return value }
