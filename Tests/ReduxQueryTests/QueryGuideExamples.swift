@@ -35,15 +35,11 @@ let getPosts = api.query(
 
 let getPost = api.query(
   "getPost", returning: Post.self, providesTags: { _, id in [QueryTag("Post", id: id)] }
-) {
-  (id: Int) in HTTPRequest(path: "posts/\(id)")
-}
+) { (id: Int) in HTTPRequest(path: "posts/\(id)") }
 
 let addPost = api.mutation(
   "addPost", returning: Post.self, invalidatesTags: { _, _ in [QueryTag("Post", id: "LIST")] }
-) {
-  (post: NewPost) in try HTTPRequest(method: "POST", path: "posts", json: post)
-}
+) { (post: NewPost) in try HTTPRequest(method: "POST", path: "posts", json: post) }
 
 let renamePost = api.mutation(
   "renamePost", returning: Post.self, invalidatesTags: { _, edit in [QueryTag("Post", id: edit.id)] }
