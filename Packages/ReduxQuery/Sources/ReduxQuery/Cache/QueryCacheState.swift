@@ -7,7 +7,7 @@
 ///   var api = QueryCacheState()
 ///   var draft = ""
 /// }
-/// let api = QueryAPI(cache: \AppState.api, baseQuery: HTTPBaseQuery(baseURL: serverURL))
+/// let api = QueryAPI(cache: \AppState.api, baseQuery: .http(baseURL: serverURL))
 /// ```
 public struct QueryCacheState: Equatable, Sendable {
   /// The queries' entries, by endpoint and argument.

@@ -6,6 +6,8 @@ public import Observation
 /// another entry; set it to `nil` to skip the query.
 ///
 /// ```swift
+/// import SwiftUI
+///
 /// struct PostsScreen: View {
 ///   @State var posts = appStore.observeQuery(getPosts, 1)
 ///   var body: some View {
@@ -94,7 +96,7 @@ extension ReduxStore where Action == PayloadAction {
   /// tells the view only of its own entry (Redux Toolkit's `useQuery`).
   ///
   /// ```swift
-  /// @State var post = appStore.observeQuery(getPost, 3)
+  /// let post = appStore.observeQuery(getPost, 3)
   /// ```
   /// - Parameters:
   ///   - endpoint: The query.
@@ -111,7 +113,7 @@ extension ReduxStore where Action == PayloadAction {
   /// A query that takes no argument, for a view.
   ///
   /// ```swift
-  /// @State var posts = appStore.observeQuery(getAllPosts)
+  /// let posts = appStore.observeQuery(getAllPosts)
   /// ```
   /// - Parameters:
   ///   - endpoint: The query.
