@@ -1,8 +1,8 @@
 public import Foundation
 
 /// One query's cache entry: the data of an endpoint called with one argument, and where its
-/// last request stands. Read it typed with ``ReduxStore/queryResult(_:_:)``, or watch it with
-/// ``ReduxStore/observeQuery(_:_:options:)``.
+/// last request stands. Read it typed with `store.queryResult(_:_:)`, or watch it with
+/// `store.observeQuery(_:_:options:)`.
 public struct QueryEntry: Equatable, Sendable {
   /// The endpoint and argument.
   public let key: QueryKey

@@ -57,7 +57,7 @@ public final class QueryAPI<State>: Sendable {
   /// Dispatched when a mutation call's entry is let go (``MutationRequest/reset()``).
   public let mutationRemoved: ActionCreator<MutationEvent>
   /// Empties the cache (Redux Toolkit's `api.util.resetApiState()`); dispatch it with
-  /// ``ReduxStore/resetQueryCache(_:)``, which also cancels the requests under way.
+  /// `store.resetQueryCache(_:)`, which also cancels the requests under way.
   public let cacheReset: ActionCreator<Void>
 
   /// Declares an API.

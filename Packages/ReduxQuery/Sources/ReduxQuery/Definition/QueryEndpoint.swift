@@ -1,7 +1,7 @@
 /// A query of a server's data, declared once on its ``QueryAPI``: what to request for an
 /// argument, the tags its data provides, how long it is kept unused, and hooks into its
-/// lifecycle. Subscribe to it with ``ReduxStore/subscribe(to:_:options:)`` or
-/// ``ReduxStore/observeQuery(_:_:options:)``; read it with ``ReduxStore/queryResult(_:_:)``.
+/// lifecycle. Subscribe to it with `store.subscribe(to:_:options:)` or
+/// `store.observeQuery(_:_:options:)`; read it with `store.queryResult(_:_:)`.
 ///
 /// ```swift
 /// let getPost = api.query("getPost", returning: Post.self, providesTags: { _, id in [QueryTag("Post", id: id)] }) {
@@ -34,7 +34,7 @@ public struct QueryEndpoint<State, Argument: Sendable, Value: Sendable & Equatab
 
 /// A change on the server, declared once on its ``QueryAPI`` (Redux Toolkit's mutation): what
 /// to request, and which tags its success makes stale, so the queries that provided them are
-/// fetched again. Call it with ``ReduxStore/mutate(_:_:)``.
+/// fetched again. Call it with `store.mutate(_:_:)`.
 ///
 /// ```swift
 /// let addPost = api.mutation("addPost", returning: Post.self, invalidatesTags: { _, _ in [QueryTag("Post", id: "LIST")] }) {

@@ -41,7 +41,7 @@ public struct QueryStarted<State, Value: Sendable & Equatable> {
   public func dispatch(_ action: PayloadAction) { runtime.dispatch(action) }
 
   /// Changes the cached data of a query's entry now (an optimistic update); see
-  /// ``ReduxStore/updateQueryData(_:_:_:)``.
+  /// `store.updateQueryData(_:_:_:)`.
   ///
   /// ```swift
   /// let renamePost = api.mutation("renamePost", returning: Post.self, onQueryStarted: { edit, started in

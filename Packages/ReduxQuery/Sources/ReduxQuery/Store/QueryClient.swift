@@ -17,7 +17,7 @@ public struct QueryClient<State>: Sendable {
     self.store = HomeBound(WeakQueryStore(store: store))
   }
 
-  /// Fetches a query's data once, as ``ReduxStore/fetch(_:_:olderThan:)`` does on the store.
+  /// Fetches a query's data once, as `store.fetch(_:_:olderThan:)` does on the store.
   ///
   /// ```swift
   /// let post = try await store.queryClient.fetch(getPost, 3)
@@ -37,7 +37,7 @@ public struct QueryClient<State>: Sendable {
     }
   }
 
-  /// Calls a mutation and waits for its result, as ``ReduxStore/mutate(_:_:)`` does.
+  /// Calls a mutation and waits for its result, as `store.mutate(_:_:)` does.
   ///
   /// ```swift
   /// let added = try await store.queryClient.mutate(addPost, NewPost(title: "Hello"))
@@ -53,7 +53,7 @@ public struct QueryClient<State>: Sendable {
     try await onStore { store throws(QueryError) in try await store.mutate(endpoint, argument).value }
   }
 
-  /// Marks tags stale, as ``ReduxStore/invalidate(_:in:)`` does.
+  /// Marks tags stale, as `store.invalidate(_:in:)` does.
   ///
   /// ```swift
   /// await store.queryClient.invalidate([QueryTag("Post")], in: api)
