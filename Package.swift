@@ -117,6 +117,7 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: [
         "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
+        "ReduxQuery",
         // One file imports it beside every style, as a TCA user's file does.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
