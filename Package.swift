@@ -103,7 +103,7 @@ let package = Package(
       exclude: ["instructions-baseline.json"]),
     // Commits one programmer error per run, so a test can read what a release build prints.
     .executableTarget(
-      name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore", "EffectStore"],
+      name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore", "EffectStore", "ReduxQuery"],
       path: "Tests/ProgrammerErrorProbe"),
     .testTarget(
       name: "ReduxCoreTests",

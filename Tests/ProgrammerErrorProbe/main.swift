@@ -4,6 +4,7 @@ import EffectStore
 import Foundation
 import FunctionalStore
 import Observation
+import ReduxQuery
 
 enum Step: Equatable, Sendable { case go }
 
@@ -63,6 +64,12 @@ func commit(_ mistake: String) {
         reducer: ReduxReducer { count, _ in count += 1 }, initialState: 0,
         enhancer: applyMiddleware(here), isolation: nil)
     }
+  case "query-reducer-missing":
+    struct AppState { var api = QueryCacheState() }
+    let api = QueryAPI(cache: \AppState.api)
+    let count = api.query("count") { (_: Void) in 1 }
+    let store = createStore(reducer: ReduxReducer<AppState, PayloadAction> { _, _ in }, initialState: AppState())
+    _ = store.subscribe(to: count)
   case "batching-without-actor":
     offTheMainActor {
       let store = createStore(reducer: ReduxReducer<Int, Step> { _, _ in }, initialState: 0, isolation: nil)

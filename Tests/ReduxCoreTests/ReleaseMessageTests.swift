@@ -18,6 +18,7 @@ struct ReleaseMessageTests {
     ("enhancer-replaced-store", "returned a store other than the one its creator made"),
     ("middleware-from-another-actor", "a middleware made on another actor"),
     ("batching-without-actor", "batchNotifications was called on a store made outside any actor"),
+    ("query-reducer-missing", "its reducer is not in the store's. Add it at the cache's place"),
     (
       "dynamic-middleware-from-another-actor",
       "a DynamicMiddleware was given a middleware made on another actor"
