@@ -45,10 +45,12 @@ private struct ContractCache {
     getTitle = api.query("getTitle", providesTags: { _, id in [QueryTag("Title", id: id)] }) { (id: Int) in
       try await server.title(id)
     }
-    rename = api.mutation("rename", invalidatesTags: { _, _ in [QueryTag("Title", id: 1)] }) { (title: String) in
+    rename = api.mutation("rename", invalidatesTags: { _, _ in [QueryTag("Title", id: 1)] }) {
+      (title: String) in
       try await server.rename(1, to: title)
     }
-    store = createStore(reducer: combineReducers(.slice(\CacheState.api, api.reducer)), initialState: CacheState())
+    store = createStore(
+      reducer: combineReducers(.slice(\CacheState.api, api.reducer)), initialState: CacheState())
   }
 }
 

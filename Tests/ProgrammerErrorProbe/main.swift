@@ -68,7 +68,8 @@ func commit(_ mistake: String) {
     struct AppState { var api = QueryCacheState() }
     let api = QueryAPI(cache: \AppState.api)
     let count = api.query("count") { (_: Void) in 1 }
-    let store = createStore(reducer: ReduxReducer<AppState, PayloadAction> { _, _ in }, initialState: AppState())
+    let store = createStore(
+      reducer: ReduxReducer<AppState, PayloadAction> { _, _ in }, initialState: AppState())
     _ = store.subscribe(to: count)
   case "batching-without-actor":
     offTheMainActor {
