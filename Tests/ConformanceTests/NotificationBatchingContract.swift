@@ -82,9 +82,9 @@ final class Gate: Sendable {
   }
 }
 
-/// Lets the check's actor run until `condition` holds (up to 10 s, for slow runs under a
+/// Lets the check's actor run until `condition` holds (up to 120 s, for slow runs under a
 /// sanitizer); the check then states what it expects.
 func waitUntil(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(10)
+  let deadline = ContinuousClock.now + .seconds(120)
   while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
 }

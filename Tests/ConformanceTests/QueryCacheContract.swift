@@ -80,7 +80,7 @@ private struct CachedScreen {
         load: {
           store.start(
             AsyncThunk<String, String, Void> { dispatch, _ in
-              if let title = try? await client.fetch(getTitle, 1, olderThan: .zero) { dispatch(title) }
+              if let title = try? await client.fetch(getTitle, 1) { dispatch(title) }
             })
         }, title: { store.getState() }, store: store)
     }
@@ -98,7 +98,11 @@ private struct TitleFeature: Reducer {
     switch action {
     case .load:
       return .run { [client, getTitle] send in
-        if let title = try? await client.fetch(getTitle, 1, olderThan: .zero) { await send(.loaded(title)) }
+        do throws(QueryError) {
+          await send(.loaded(try await client.fetch(getTitle, 1)))
+        } catch {
+          await send(.loaded("failed: \(error)"))
+        }
       }
     case .loaded(let title):
       state = title
@@ -118,7 +122,7 @@ private final class TitleScreenStore: CommitStore<String> {
   }
 
   func load() async {
-    guard let title = try? await client.fetch(getTitle, 1, olderThan: .zero) else { return }
+    guard let title = try? await client.fetch(getTitle, 1) else { return }
     commit { $0 = title }
   }
 }
@@ -134,7 +138,7 @@ private final class TitleScreenStore: CommitStore<String> {
     first.load()
     second.load()
     await waitUntil { first.title() == "One" && second.title() == "One" }
-    #expect([first.title(), second.title()] == ["One", "One"])
+    #expect([first.title(), second.title()] == ["One", "One"], "\(cache.store.getState().api.queries)")
     #expect(cache.server.readCount == 1, "the watch and both screens shared one request")
 
     _ = try await cache.client.mutate(cache.rename, "Uno")

@@ -29,8 +29,8 @@ struct ReleaseMessageTests {
     ("send-to-row-store-in-reducer", "send(row(id: 1, action:"),
     ("stack-position-out-of-range", "StackState: position 3 is out of range (the stack has 1 screen)"),
   ])
-  func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) throws {
-    let (process, output) = try ReleaseProbe.run(mistake)
+  func aReleaseBuildPrintsTheMessage(mistake: String, expected: String) async throws {
+    let (process, output) = try await ReleaseProbe.run(mistake)
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(output.contains(expected), "stderr of the release probe: \(output)")
   }
@@ -40,25 +40,25 @@ struct ReleaseMessageTests {
 @Suite(.enabled(if: ReleaseProbe.url != nil, "build the probe first: swift build -c release"))
 struct SlowSpellingWarningTests {
   /// Runs the probe on `spelling` and returns what it printed on standard error.
-  private func warnings(of spelling: String) throws -> String {
-    let (process, output) = try ReleaseProbe.run(spelling)
+  private func warnings(of spelling: String) async throws -> String {
+    let (process, output) = try await ReleaseProbe.run(spelling)
     #expect(process.terminationStatus == 0, "stderr of the release probe: \(output)")
     return output
   }
 
-  @Test func rowsReadThroughAKeyPathSubscriptAreWarnedOfOnceWithTheFastSpelling() throws {
-    let output = try warnings(of: "rows-read-by-subscript")
+  @Test func rowsReadThroughAKeyPathSubscriptAreWarnedOfOnceWithTheFastSpelling() async throws {
+    let output = try await warnings(of: "rows-read-by-subscript")
     #expect(output.contains("store.state(\\.todos, id: id)"), "stderr: \(output)")
     #expect(output.components(separatedBy: "ReduxCore warning").count == 2, "once: \(output)")
   }
 
-  @Test func rowsReadByIDAreNot() throws {
-    #expect(try warnings(of: "rows-read-by-id").isEmpty)
+  @Test func rowsReadByIDAreNot() async throws {
+    #expect(try await warnings(of: "rows-read-by-id").isEmpty)
   }
 
   /// A stored list's own `[id:]` subscript is recognized and read by id: nothing to warn of.
-  @Test func rowsReadThroughAStoredListsSubscriptAreNot() throws {
-    #expect(try warnings(of: "rows-read-by-subscript-at-the-top").isEmpty)
+  @Test func rowsReadThroughAStoredListsSubscriptAreNot() async throws {
+    #expect(try await warnings(of: "rows-read-by-subscript-at-the-top").isEmpty)
   }
 }
 
@@ -75,18 +75,26 @@ struct SlowSpellingWarningTests {
 
 enum ReleaseProbe {
   /// Runs the probe with `argument` and waits for it; returns the process and what it printed
-  /// on standard error.
-  static func run(_ argument: String) throws -> (Process, String) {
+  /// on standard error. The wait is on a thread of its own: a blocked thread of Swift's
+  /// cooperative pool (two on a two-core machine) would stall every other test's tasks.
+  static func run(_ argument: String) async throws -> (Process, String) {
     let probe = try #require(url)
     let process = Process()
     process.executableURL = probe
     process.arguments = [argument]
+    // A crash's backtrace takes seconds to write and says nothing these checks read.
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()
     try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = await withCheckedContinuation { continuation in
+      Thread {
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        continuation.resume(returning: output)
+      }.start()
+    }
     return (process, output)
   }
 
