@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import ReduxQuery
 import ReduxTesting
 import Testing
@@ -39,6 +40,24 @@ import Testing
     #expect(http.server.count("GET /posts/1") == 1)
     _ = kept
     try await http.stop()
+  }
+
+  @Test func aRequestCarriesItsQueryItemsAndHeadersTheRequestsOwnWinning() async throws {
+    let server = try await TestHTTPServer.start { _, _, _ in .init(body: Data("[]".utf8)) }
+    let api = QueryAPI(
+      cache: \CacheTestState.api,
+      baseQuery: .http(baseURL: server.baseURL, headers: ["Authorization": "Bearer abc", "X-Trace": "base"]))
+    let page = api.query("page", returning: [Post].self) { (page: Int) in
+      HTTPRequest(path: "posts", query: ["sort": "id", "page": "\(page)"], headers: ["X-Trace": "t1"])
+    }
+    let store = createStore(
+      reducer: combineReducers(.slice(\CacheTestState.api, api.reducer)), initialState: CacheTestState())
+    #expect(try await store.fetch(page, 2) == [])
+    let head = try #require(server.requestHeads.first)
+    #expect(head.uri == "/posts?page=2&sort=id")
+    #expect(head.headers["Authorization"] == ["Bearer abc"])
+    #expect(head.headers["X-Trace"] == ["t1"])
+    try await server.stop()
   }
 
   @Test func pollingRequestsAgainOnTheTestClock() async throws {

@@ -20,49 +20,54 @@ final class TestHTTPServer: Sendable {
   private let group: MultiThreadedEventLoopGroup
   private let channel: any Channel
   private let log: Locked<[String]>
+  private let heads: Locked<[HTTPRequestHead]>
   private let abandoned: Locked<Int>
   /// Where it listens.
   let baseURL: URL
 
   /// Starts a server on an unused port of 127.0.0.1.
   static func start(respond: @escaping Respond) async throws -> TestHTTPServer {
-    let (group, bootstrap, log, abandoned) = prepare(respond)
+    let (group, bootstrap, log, heads, abandoned) = prepare(respond)
     let channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
-    return TestHTTPServer(group: group, channel: channel, log: log, abandoned: abandoned)
+    return TestHTTPServer(group: group, channel: channel, log: log, heads: heads, abandoned: abandoned)
   }
 
   /// Starts a server from synchronous code (a global's initializer); it serves until the
   /// process ends.
   static func startWaiting(respond: @escaping Respond) throws -> TestHTTPServer {
-    let (group, bootstrap, log, abandoned) = prepare(respond)
+    let (group, bootstrap, log, heads, abandoned) = prepare(respond)
     let channel = try bootstrap.bind(host: "127.0.0.1", port: 0).wait()
-    return TestHTTPServer(group: group, channel: channel, log: log, abandoned: abandoned)
+    return TestHTTPServer(group: group, channel: channel, log: log, heads: heads, abandoned: abandoned)
   }
 
   private static func prepare(
     _ respond: @escaping Respond
-  ) -> (MultiThreadedEventLoopGroup, ServerBootstrap, Locked<[String]>, Locked<Int>) {
+  ) -> (
+    MultiThreadedEventLoopGroup, ServerBootstrap, Locked<[String]>, Locked<[HTTPRequestHead]>, Locked<Int>
+  ) {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let log = Locked<[String]>([])
+    let heads = Locked<[HTTPRequestHead]>([])
     let abandoned = Locked(0)
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
         channel.pipeline.configureHTTPServerPipeline().flatMap {
           channel.pipeline.addHandler(
-            AnswerHandler(respond: respond, log: log, abandoned: abandoned))
+            AnswerHandler(respond: respond, log: log, heads: heads, abandoned: abandoned))
         }
       }
-    return (group, bootstrap, log, abandoned)
+    return (group, bootstrap, log, heads, abandoned)
   }
 
   private init(
     group: MultiThreadedEventLoopGroup, channel: any Channel, log: Locked<[String]>,
-    abandoned: Locked<Int>
+    heads: Locked<[HTTPRequestHead]>, abandoned: Locked<Int>
   ) {
     self.group = group
     self.channel = channel
     self.log = log
+    self.heads = heads
     self.abandoned = abandoned
     baseURL = URL(string: "http://127.0.0.1:\(channel.localAddress!.port!)/")!
   }
@@ -71,6 +76,8 @@ final class TestHTTPServer: Sendable {
   func count(_ request: String) -> Int { log.withLock { $0.filter { $0 == request }.count } }
   /// Every request so far, in order.
   var requests: [String] { log.withLock { $0 } }
+  /// The head (URI, headers) of every request so far, in order.
+  var requestHeads: [HTTPRequestHead] { heads.withLock { $0 } }
   /// Connections closed by the client before their answer was sent.
   var abandonedRequests: Int { abandoned.withLock { $0 } }
 
@@ -89,14 +96,19 @@ private final class AnswerHandler: ChannelInboundHandler, @unchecked Sendable {
 
   private let respond: TestHTTPServer.Respond
   private let log: Locked<[String]>
+  private let heads: Locked<[HTTPRequestHead]>
   private let abandoned: Locked<Int>
   private var head: HTTPRequestHead?
   private var body = Data()
   private var owed = false
 
-  init(respond: @escaping TestHTTPServer.Respond, log: Locked<[String]>, abandoned: Locked<Int>) {
+  init(
+    respond: @escaping TestHTTPServer.Respond, log: Locked<[String]>, heads: Locked<[HTTPRequestHead]>,
+    abandoned: Locked<Int>
+  ) {
     self.respond = respond
     self.log = log
+    self.heads = heads
     self.abandoned = abandoned
   }
 
@@ -111,6 +123,7 @@ private final class AnswerHandler: ChannelInboundHandler, @unchecked Sendable {
       guard let head else { return }
       let path = String(head.uri.split(separator: "?", maxSplits: 1).first ?? "")
       log.withLock { $0.append("\(head.method.rawValue) \(path)") }
+      heads.withLock { $0.append(head) }
       let answer = respond(head.method.rawValue, path, body)
       owed = true
       let loopBound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)

@@ -47,7 +47,10 @@ final class QueryRuntime<State> {
     sweeper?.task.cancel()
     sweeper = nil
     for poller in pollers.values { poller.task.cancel() }
-    for request in requests.values { request.task?.cancel() }
+    for request in requests.values {
+      request.task?.cancel()
+      request.outcome.settle(.failure(.cancelled))
+    }
     removalDeadlines = [:]
     pollers = [:]
     requests = [:]
