@@ -1,5 +1,6 @@
 import Foundation
 import NIOHTTP1
+import ReduxCore
 import ReduxQuery
 import ReduxTesting
 import Testing
@@ -126,6 +127,43 @@ import Testing
     #expect(http.store.queryResult(http.getPost, 1).data == Post(id: 1, title: "One"))
     _ = kept
     try await http.stop()
+  }
+
+  @Test func eachFailureOfARefetchIsATypedErrorAndTheEntryKeepsItsData() async throws {
+    enum Mode: Sendable { case ok, serverError, slow, badJSON }
+    let mode = Locked(Mode.ok)
+    let server = try await TestHTTPServer.start { _, _, _ in
+      switch mode.withLock({ $0 }) {
+      case .ok: .init(body: Data("{\"id\": 1, \"title\": \"One\"}".utf8))
+      case .serverError: .init(status: .internalServerError, body: Data("down".utf8))
+      case .slow: .init(body: Data("{\"id\": 1, \"title\": \"Late\"}".utf8), delay: .seconds(3))
+      case .badJSON: .init(body: Data("{\"id\": \"one\"}".utf8))
+      }
+    }
+    let api = QueryAPI(
+      cache: \CacheTestState.api, baseQuery: .http(baseURL: server.baseURL, timeout: .seconds(1)))
+    let getPost = api.query("getPost", returning: Post.self) { (_: Void) in HTTPRequest(path: "post") }
+    let store = createStore(
+      reducer: combineReducers(.slice(\CacheTestState.api, api.reducer)), initialState: CacheTestState())
+    let kept = store.subscribe(to: getPost)
+    await waitUntil { store.queryResult(getPost, ()).isSuccess }
+    let data = Post(id: 1, title: "One")
+
+    for failing in [Mode.serverError, .slow, .badJSON] {
+      mode.withLock { $0 = failing }
+      kept.refetch()
+      await waitUntil { store.queryResult(getPost, ()).isError }
+      let result = store.queryResult(getPost, ())
+      #expect(result.data == data, "kept after \(failing)")
+      switch (failing, result.error) {
+      case (.serverError, .status(500, _)?), (.slow, .timedOut?), (.badJSON, .decoding?): break
+      default: Issue.record("\(failing) became \(String(describing: result.error))")
+      }
+      mode.withLock { $0 = .ok }
+      kept.refetch()
+      await waitUntil { store.queryResult(getPost, ()).isSuccess }
+    }
+    try await server.stop()
   }
 
   @Test func anOptimisticUpdateIsRolledBackWhenTheServerAnswers500() async throws {
