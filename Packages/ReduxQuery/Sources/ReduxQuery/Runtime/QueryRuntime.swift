@@ -38,12 +38,18 @@ final class QueryRuntime<State> {
         .actor
     else { QueryProgrammerError.noHome(api: api.name) }
     self.home = home
-    store.engine.whenEnded { [weak self] in self?.storeEnded() }
+    let storeID = ObjectIdentifier(store)
+    store.engine.whenEnded { [weak self, api] in
+      self?.stopWork()
+      self?.starters = [:]
+      // The registry lets go of the runtime, which holds the endpoints, which hold the API.
+      api.runtimes.withLock { slots in slots[storeID] = nil }
+    }
   }
 
-  /// Ends the work that serves a store that is gone (or disposed): timers, polls and requests
-  /// are cancelled, and hooks waiting for their entry's removal are let go.
-  private func storeEnded() {
+  /// Ends the work that serves the store: timers, polls and requests are cancelled, and hooks
+  /// waiting for their entry's removal are let go.
+  private func stopWork() {
     sweeper?.task.cancel()
     sweeper = nil
     for poller in pollers.values { poller.task.cancel() }
@@ -63,7 +69,7 @@ final class QueryRuntime<State> {
   /// reset action the caller dispatches next).
   func reset() {
     for key in Array(requests.keys) { cancelRequest(key) }
-    storeEnded()
+    stopWork()
     subscribers = [:]
     starters = [:]
     keepTimes = [:]
