@@ -145,6 +145,8 @@ final class QueryRuntime<State> {
 
   /// Removes `key` after its keeping time, unless someone subscribes before.
   func scheduleRemoval(_ key: QueryKey) {
+    // A subscription that outlived its store starts no timer: nothing is left to remove.
+    guard store != nil else { return }
     let deadline = api.clock.now() + (keepTimes[key] ?? api.keepUnusedDataFor)
     removalDeadlines[key] = deadline
     if let sweeper, sweeper.deadline <= deadline { return }
@@ -193,7 +195,7 @@ final class QueryRuntime<State> {
     }
     if pollers[key]?.interval == interval { return }
     pollers.removeValue(forKey: key)?.task.cancel()
-    guard let interval, interval > .zero else { return }
+    guard let interval, interval > .zero, store != nil else { return }
     let run = HomeBound((runtime: WeakRuntime(self), key: key, sleep: api.clock.sleep))
     let task = StoreHome.start(on: home, run) { run in
       while true {
