@@ -40,8 +40,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     // Where the devtools' logging middleware writes on a server: swift-log's `Logger`.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // The query cache's tests answer real HTTP requests on loopback with a server of their own
-    // (a test dependency only: an app's side stays on Foundation).
+    // The live inspector's server (`redux-inspect --live`: HTTP and WebSocket on loopback), and
+    // the query cache's tests' HTTP server. Neither is in an app: its side stays on Foundation.
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     // `swift package generate-documentation`: the API reference of every product (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -76,8 +76,20 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Packages/ReduxDevTools/Sources/ReduxDevTools"),
+    // The live inspector's server (`redux-inspect --live`), on SwiftNIO; the app's side
+    // (ReduxDevTools) does not depend on it. A target of its own so that tests start it.
+    .target(
+      name: "ReduxInspectServer",
+      dependencies: [
+        "ReduxDevTools",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ],
+      path: "Packages/ReduxDevTools/Sources/ReduxInspectServer"),
     .executableTarget(
-      name: "ReduxInspect", dependencies: ["ReduxDevTools"],
+      name: "ReduxInspect", dependencies: ["ReduxDevTools", "ReduxInspectServer"],
       path: "Packages/ReduxDevTools/Sources/ReduxInspect"),
     // Test stores for every style, for tests written with XCTest or Swift Testing.
     .target(
@@ -102,6 +114,11 @@ let package = Package(
       // What `--check-instructions` compares with; read from the package folder, not bundled.
       exclude: ["instructions-baseline.json"]),
     // Commits one programmer error per run, so a test can read what a release build prints.
+    // A store with a live inspector, driven on standard input: the app of the live inspector's
+    // end-to-end check (.ci/check-live-inspector).
+    .executableTarget(
+      name: "LiveInspectorApp", dependencies: ["FunctionalStore", "ReduxDevTools"],
+      path: "Tests/LiveInspectorApp"),
     .executableTarget(
       name: "ProgrammerErrorProbe", dependencies: ["FunctionalStore", "EffectStore", "ReduxQuery"],
       path: "Tests/ProgrammerErrorProbe"),
@@ -154,6 +171,8 @@ let package = Package(
       dependencies: [
         "ReduxDevTools", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting",
         .product(name: "Logging", package: "swift-log"),
+        // The live inspector's server, started in the tests' own process.
+        "ReduxInspectServer",
       ],
       path: "Tests/ReduxDevToolsTests"),
     .testTarget(

@@ -1,9 +1,11 @@
 // `swift run redux-inspect session.jsonl [page.html]`: makes the inspector page of a recording
 // that SessionRecorder wrote, beside it unless told where.
+// `swift run redux-inspect --live`: serves the live inspector (LiveCommand.swift).
 import Foundation
 import ReduxDevTools
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--live" { LiveCommand.run(Array(arguments.dropFirst())) }
 guard let recordingPath = arguments.first, !recordingPath.hasPrefix("-") else {
   FileHandle.standardError.write(
     Data(
@@ -13,6 +15,7 @@ guard let recordingPath = arguments.first, !recordingPath.hasPrefix("-") else {
       over the steps, the state after each action and what it changed. Without <page.html>, the
       page is written beside the recording, with the extension .html.
 
+      \(LiveCommand.usage)
       """.utf8))
   exit(2)
 }

@@ -1,6 +1,6 @@
 extension InspectorTemplate {
   /// The page's look: a header with the slider, the action list on the left, the step on the right.
-  static let style = """
+  package static let style = """
     :root { color-scheme: light dark; --line: #8884; --accent: #2a6fdb; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 13px/1.4 -apple-system, system-ui, sans-serif; height: 100vh; display: flex; flex-direction: column; }

@@ -1,5 +1,5 @@
 /// The inspector page's markup, with its style and script (in the files beside this one).
-enum InspectorTemplate {
+package enum InspectorTemplate {
   static func page(title: String, embeddedJSON: String, nonce: String) -> String {
     let title = escapedText(title)
     return """
@@ -39,7 +39,7 @@ enum InspectorTemplate {
   }
 
   /// Text for an element's content: what could be read as markup, as character references.
-  static func escapedText(_ text: String) -> String {
+  package static func escapedText(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {

@@ -1,0 +1,208 @@
+import Foundation
+internal import ReduxCore
+
+/// The live inspector's thread and what it shares with the store's side: entries come in
+/// through `mailbox` (a batch at a time, under a lock), and the thread encodes them, compares
+/// the states, and sends them to the server, reconnecting when the server is gone.
+///
+/// Memory stays bounded whatever the store does: the mailbox keeps at most `mailboxLimit`
+/// entries and the encoded messages waiting for a server at most `backlogLimit` bytes; past
+/// either, the oldest steps are dropped and counted, and the page is told how many.
+final class LiveSession<State: Encodable & Sendable>: Sendable {
+  struct Identity: Sendable {
+    let instance: String
+    let label: String
+    let style: String
+    let acceptsActions: Bool
+  }
+
+  private struct Mailbox {
+    var entries: [LiveEntry<State>] = []
+    var dropped = 0
+    var isStopped = false
+    var isConnected = false
+  }
+
+  private let mailbox = Locked(Mailbox())
+  private let server: LiveInspectorServer
+  private let identity: Identity
+  private let onCommand: @Sendable (Data) -> Void
+  private let mailboxLimit: Int
+  private let backlogLimit: Int
+
+  init(
+    server: LiveInspectorServer, identity: Identity, mailboxLimit: Int = 1024, backlogLimit: Int = 4 << 20,
+    onCommand: @escaping @Sendable (Data) -> Void
+  ) {
+    self.server = server
+    self.identity = identity
+    self.mailboxLimit = mailboxLimit
+    self.backlogLimit = backlogLimit
+    self.onCommand = onCommand
+  }
+
+  /// Starts the thread, from the store's state now.
+  func start(from state: State, lastStep: Int) {
+    let thread = Thread { [self] in run(from: state, lastStep: lastStep) }
+    thread.name = "ReduxDevTools.LiveInspector"
+    thread.start()
+  }
+
+  /// Hands entries to the thread; the oldest are dropped past the mailbox's limit.
+  func post(_ entries: some Collection<LiveEntry<State>>) {
+    mailbox.withLock { mailbox in
+      mailbox.entries.append(contentsOf: entries)
+      let excess = mailbox.entries.count - mailboxLimit
+      if excess > 0 {
+        mailbox.dropped += mailbox.entries.prefix(excess).count {
+          if case .step = $0.kind { true } else { false }
+        }
+        mailbox.entries.removeFirst(excess)
+      }
+    }
+  }
+
+  /// Ends the thread; it closes the connection.
+  func stop() { mailbox.withLock { $0.isStopped = true } }
+
+  var isConnected: Bool { mailbox.withLock { $0.isConnected } }
+
+  // MARK: - The thread
+
+  private func run(from initialState: State, lastStep: Int) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.userInfo[.redactsSensitiveValues] = true
+    var connection: WebSocketConnection?
+    var nextAttempt = ContinuousClock.now
+    /// The state the next entry's changes are counted from.
+    var previous = initialState
+    /// The state after the last step the server was sent: what a new connection starts from.
+    var lastSent = (state: initialState, step: lastStep)
+    /// Encoded messages waiting for the server, with the step and state each one leaves it at.
+    var backlog: [(data: Data, step: Int?, state: State?)] = []
+    var backlogBytes = 0
+    var droppedUntold = 0
+
+    func encode(_ message: LiveMessage<State>) -> Data {
+      (try? encoder.encode(message))
+        ?? (try? encoder.encode(
+          LiveMessage<State>(kind: "error", message: "a state or an action did not encode")))
+        ?? Data()
+    }
+
+    while true {
+      let (entries, dropped, isStopped) = mailbox.withLock { mailbox in
+        defer {
+          mailbox.entries.removeAll(keepingCapacity: true)
+          mailbox.dropped = 0
+        }
+        return (mailbox.entries, mailbox.dropped, mailbox.isStopped)
+      }
+      if isStopped { break }
+      droppedUntold += dropped
+      for entry in entries {
+        let before = entry.before ?? previous
+        var message = LiveMessage<State>(kind: "", time: entry.time)
+        var step: Int?
+        switch entry.kind {
+        case .step(let number, let action):
+          message.kind = "step"
+          message.step = number
+          step = number
+          switch action {
+          case .sendable(let value):
+            message.action = String(describing: value)
+            message.value = (value as? any Encodable).map(EncodableValue.init)
+          case .described(let text, _):
+            message.action = text
+          }
+        case .restated(let number, let skipped):
+          message.kind = "restated"
+          message.step = number
+          message.skipped = skipped
+        case .shown(let number):
+          message.kind = "shown"
+          message.step = number
+          message.live = number == nil
+        case .paused(let paused):
+          message.kind = "paused"
+          message.paused = paused
+        case .error(let text):
+          message.kind = "error"
+          message.message = text
+        }
+        if let state = entry.state {
+          message.state = state
+          message.changes = StateChange.changes(from: before, to: state).map(\.description)
+          previous = state
+        }
+        let data = encode(message)
+        backlog.append((data, step, entry.state))
+        backlogBytes += data.count
+      }
+      // Past the limit, the oldest messages go; the page is told how many steps it missed.
+      var dropCount = 0
+      while backlogBytes > backlogLimit, dropCount < backlog.count {
+        let oldest = backlog[dropCount]
+        dropCount += 1
+        backlogBytes -= oldest.data.count
+        if let step = oldest.step, let state = oldest.state {
+          droppedUntold += 1
+          lastSent = (state, step)
+        }
+      }
+      backlog.removeFirst(dropCount)
+
+      if connection == nil, ContinuousClock.now >= nextAttempt {
+        connection = connect(from: lastSent, droppedUntold: &droppedUntold, encode: encode)
+        if connection == nil { nextAttempt = .now + .milliseconds(500) }
+      }
+      guard let open = connection else {
+        Thread.sleep(forTimeInterval: 0.02)
+        continue
+      }
+      var sentCount = 0
+      defer { backlog.removeFirst(sentCount) }
+      do throws(WebSocketConnection.Failure) {
+        if droppedUntold > 0 {
+          try open.send(text: encode(LiveMessage(kind: "dropped", count: droppedUntold)))
+          droppedUntold = 0
+        }
+        for message in backlog {
+          try open.send(text: message.data)
+          sentCount += 1
+          backlogBytes -= message.data.count
+          if let step = message.step, let state = message.state { lastSent = (state, step) }
+        }
+        for command in try open.receive(timeout: .milliseconds(backlog.isEmpty ? 20 : 0)) {
+          onCommand(command)
+        }
+      } catch {
+        connection = nil
+        mailbox.withLock { $0.isConnected = false }
+        nextAttempt = .now + .milliseconds(500)
+      }
+    }
+    connection?.sendClose()
+    mailbox.withLock { $0.isConnected = false }
+  }
+
+  /// A new connection, with the hello that tells the server who this is and where it stands.
+  private func connect(
+    from lastSent: (state: State, step: Int), droppedUntold: inout Int,
+    encode: (LiveMessage<State>) -> Data
+  ) -> WebSocketConnection? {
+    guard case .success(let url) = server.address(), let connection = try? WebSocketConnection(url: url)
+    else {
+      return nil
+    }
+    let hello = LiveMessage<State>(
+      kind: "hello", instance: identity.instance, label: identity.label, style: identity.style,
+      acceptsActions: identity.acceptsActions, step: lastSent.step, state: lastSent.state)
+    guard (try? connection.send(text: encode(hello))) != nil else { return nil }
+    mailbox.withLock { $0.isConnected = true }
+    return connection
+  }
+}

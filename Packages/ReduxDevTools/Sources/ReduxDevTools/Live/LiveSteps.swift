@@ -1,0 +1,117 @@
+import Foundation
+
+/// The live inspector's part on the store's side: the steps kept for jumps and skips, and the
+/// batch of steps not yet handed to the inspector's thread.
+///
+/// A dispatch costs a write into a ring (the action and the state after it, which shares its
+/// storage with the store's) and nothing else: the steps go to the thread a batch at a time,
+/// when the store's actor is next free or when the batch is full, so no lock is taken per
+/// action. The per-action method is `@inlinable`, so that the module that makes the inspector
+/// compiles it for its own types (as `StoreHistory` does).
+@usableFromInline
+final class LiveSteps<State: Encodable & Sendable, Action> {
+  @usableFromInline
+  struct Kept {
+    @usableFromInline let number: Int
+    /// `nil` for step 0, the state the inspector started from.
+    @usableFromInline let action: Action?
+    @usableFromInline var state: State
+
+    @inlinable init(number: Int, action: Action?, state: State) {
+      self.number = number
+      self.action = action
+      self.state = state
+    }
+  }
+
+  /// The newest `capacity` steps, step `n` at `n % capacity`.
+  @exclusivity(unchecked) @usableFromInline var ring: [Kept?]
+  @usableFromInline let capacity: Int
+  @exclusivity(unchecked) @usableFromInline var lastStep: Int
+  /// The last step handed to the thread.
+  @exclusivity(unchecked) @usableFromInline var handedOff: Int
+  @exclusivity(unchecked) @usableFromInline var isPaused = false
+  /// Whether a hand-off is already asked of the store's actor.
+  @exclusivity(unchecked) @usableFromInline var handOffAsked = false
+  /// The most steps kept before a hand-off is made at once.
+  @usableFromInline let batchLimit: Int
+  /// Asks the store's actor for a hand-off when it is next free; `nil` for a store with no
+  /// actor, whose steps are handed off at once.
+  @usableFromInline let askForHandOff: (() -> Void)?
+  /// The step the store shows after a jump; `nil` when it shows the newest.
+  var shownStep: Int?
+  let session: LiveSession<State>
+  let describe: (Action) -> LiveAction
+  let started = ContinuousClock.now
+
+  init(
+    state: State, capacity: Int, session: LiveSession<State>, describe: @escaping (Action) -> LiveAction,
+    askForHandOff: (() -> Void)?
+  ) {
+    self.capacity = max(capacity, 2)
+    ring = Array(repeating: nil, count: self.capacity)
+    ring[0] = Kept(number: 0, action: nil, state: state)
+    lastStep = 0
+    handedOff = 0
+    batchLimit = min(64, self.capacity)
+    self.session = session
+    self.describe = describe
+    self.askForHandOff = askForHandOff
+  }
+
+  /// Keeps a step: what the inspector's middleware does after each action.
+  @inlinable
+  func record(_ action: Action, giving state: State) {
+    if isPaused { return }
+    let number = lastStep &+ 1
+    lastStep = number
+    ring[number % capacity] = Kept(number: number, action: action, state: state)
+    if number &- handedOff >= batchLimit {
+      handOff()
+    } else if !handOffAsked {
+      if let askForHandOff {
+        handOffAsked = true
+        askForHandOff()
+      } else {
+        handOff()
+      }
+    }
+  }
+
+  /// The kept step `number`, if it is still kept.
+  func kept(_ number: Int) -> Kept? {
+    guard number >= 0, let kept = ring[number % capacity], kept.number == number else { return nil }
+    return kept
+  }
+
+  /// Hands the steps since the last hand-off to the inspector's thread.
+  @usableFromInline
+  func handOff() { handOff(then: []) }
+
+  /// Hands the steps since the last hand-off to the inspector's thread, with `extra` after them.
+  func handOff(then extra: [LiveEntry<State>]) {
+    handOffAsked = false
+    let time = (ContinuousClock.now - started) / .seconds(1)
+    var entries: [LiveEntry<State>] = []
+    if handedOff < lastStep {
+      entries.reserveCapacity(lastStep - handedOff + extra.count + 1)
+      if shownStep != nil {
+        // An action after a jump applied to the state shown: the store is live again.
+        shownStep = nil
+        entries.append(LiveEntry(kind: .shown(nil), time: time))
+      }
+      for number in (handedOff + 1)...lastStep {
+        guard let kept = kept(number), let action = kept.action else { continue }
+        entries.append(LiveEntry(kind: .step(number, describe(action)), time: time, state: kept.state))
+      }
+      handedOff = lastStep
+    }
+    entries.append(contentsOf: extra)
+    if !entries.isEmpty { session.post(entries) }
+  }
+
+  /// An entry stamped now, for `handOff(then:)`.
+  func entry(_ kind: LiveEntry<State>.Kind, before: State? = nil, state: State? = nil) -> LiveEntry<State> {
+    LiveEntry(kind: kind, time: (ContinuousClock.now - started) / .seconds(1), before: before, state: state)
+  }
+}
