@@ -78,6 +78,17 @@ struct Scenario: Sendable {
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
+      id: "LI0", title: "S1 with a LiveInspector connected to a live server that no page reads",
+      subscribers: 0,
+      mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
+      id: "LI1", title: "LI0 with a page reading every step as it comes", subscribers: 0,
+      mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
+      id: "LI2",
+      title: "S1 with a LiveInspector and no server: its thread encodes what it can and drops the oldest",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "H1r", title: "H1 after an undo to the start and the limit lowered to 10 under 50 redo steps",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

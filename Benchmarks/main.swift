@@ -46,6 +46,9 @@ let everyCase =
   + actorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self) + persistenceCases()
   + appScreenCases() + rowViewsCases() + devToolsCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
   + devToolsCases(BenchmarkClassStore.self)
+  + liveInspectorCases(ReduxStore<BenchmarkState, BenchmarkAction>.self)
+  + liveInspectorCases(BenchmarkClassStore.self)
+  + liveInspectorCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
   + devToolsCases(FeatureStore<BenchmarkState, BenchmarkAction>.self)
 
 // Child mode for allocation counting: run one case and leave.

@@ -40,9 +40,9 @@ public import ReduxCore
 /// > store's actor: a store made outside any actor is shown, and the page's commands are
 /// > answered with a message.
 public final class LiveInspector<State: Encodable & Sendable, Action> {
-  private let steps: LiveSteps<State, Action>
-  private weak var engine: StoreEngine<State, Action>?
-  private var recording: AddedMiddleware?
+  @usableFromInline let steps: LiveSteps<State, Action>
+  @usableFromInline weak var engine: StoreEngine<State, Action>?
+  @usableFromInline var recording: AddedMiddleware?
   private let work: AsyncStream<HomeWork>.Continuation
   /// Steps skipped from the page.
   private var skipped: Set<Int> = []
@@ -67,6 +67,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   ///   - stepsKept: How many of the newest steps the app keeps, for jumps and skips from the
   ///     page (each holds the state after its action).
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
+  @inlinable
   public convenience init<Store: StateStore>(
     of store: Store, server: LiveInspectorServer = .local, label: String = "store", stepsKept: Int = 100,
     isolation: (any Actor)? = #isolation
@@ -74,6 +75,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     self.init(
       engine: store.engine, server: server, label: label, stepsKept: stepsKept, isolation: isolation,
       describe: { .sendable($0) })
+    startRecording(isolation: isolation)
   }
 
   /// Connects a store whose actions are not `Sendable` (a class-based store's commits): each
@@ -90,21 +92,19 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   ///   - label: The store's name on the page; give each store of an app its own.
   ///   - stepsKept: How many of the newest steps the app keeps, for jumps and skips from the page.
   ///   - isolation: Where the store lives; leave the default, the caller's actor.
+  @inlinable
   public convenience init<Store: StateStore>(
     of store: Store, server: LiveInspectorServer = .local, label: String = "store", stepsKept: Int = 100,
     isolation: (any Actor)? = #isolation
   ) where Store.State == State, Store.EngineAction == Action {
     self.init(
       engine: store.engine, server: server, label: label, stepsKept: stepsKept, isolation: isolation,
-      describe: { action in
-        let encoder = JSONEncoder()
-        encoder.userInfo[.redactsSensitiveValues] = true
-        return .described(
-          String(describing: action), (action as? any Encodable).flatMap { try? encoder.encode($0) })
-      })
+      describe: { .described(String(describing: $0)) })
+    startRecording(isolation: isolation)
   }
 
-  private init(
+  @usableFromInline
+  init(
     engine: StoreEngine<State, Action>, server: LiveInspectorServer, label: String, stepsKept: Int,
     isolation: (any Actor)?, describe: @escaping (Action) -> LiveAction
   ) {
@@ -119,7 +119,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       onCommand: { work.yield(.command($0)) })
     let home = isolation.map(StoreHome.init)
     steps = LiveSteps(
-      state: engine.untrackedState, capacity: stepsKept + 1, session: session, describe: describe,
+      state: engine.untrackedState, capacity: max(stepsKept, 1), session: session, describe: describe,
       askForHandOff: home == nil ? nil : { work.yield(.handOff) })
     let bound = HomeBound(WeakReference(self))
     if let home {
@@ -133,19 +133,27 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       Task {
         for await item in stream {
           if case .command = item {
-            session.post([
-              LiveEntry(
-                kind: .error(
-                  "The store was made outside any actor, so the page cannot steer it; make it on an actor (the main actor, say)."
-                ),
-                time: 0)
-            ])
+            session.post(
+              [
+                LiveEntry(
+                  kind: .error(
+                    "The store was made outside any actor, so the page cannot steer it; make it on an actor (the main actor, say)."
+                  ),
+                  time: 0)
+              ], steps: 0)
           }
         }
       }
     }
+    session.start(from: engine.untrackedState, lastStep: 0)
+  }
+
+  /// Adds the middleware that keeps each step. It holds the steps strongly, not the inspector,
+  /// and is compiled in the caller's module for its types (see `LiveSteps`).
+  @inlinable
+  func startRecording(isolation: (any Actor)?) {
     let steps = steps
-    recording = engine.addMiddleware(
+    recording = engine?.addMiddleware(
       Middleware(
         curried: { context in
           { next in
@@ -155,7 +163,6 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
             }
           }
         }, isolation: isolation))
-    session.start(from: engine.untrackedState, lastStep: 0)
   }
 
   deinit {
@@ -197,7 +204,8 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   private func perform(_ work: HomeWork) {
     switch work {
     case .handOff:
-      if steps.handOffAsked { steps.handOff() }
+      steps.handOffAsked = false
+      steps.handOff()
     case .command(let data):
       follow(data)
     }
@@ -222,7 +230,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     guard let engine else { return }
     guard let kept = steps.kept(number) else {
       return refuse(
-        "Step \(number) is no longer kept by the app, which keeps the newest \(steps.capacity - 1) (give LiveInspector a larger stepsKept)."
+        "Step \(number) is no longer kept by the app, which keeps the newest \(steps.promised) (give LiveInspector a larger stepsKept)."
       )
     }
     steps.handOff()
@@ -236,7 +244,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     guard let engine else { return }
     guard number > 0, number <= steps.lastStep, let base = steps.kept(number - 1) else {
       return refuse(
-        "Step \(number) cannot be skipped: the app keeps the newest \(steps.capacity - 1) steps and the state before them (give LiveInspector a larger stepsKept)."
+        "Step \(number) cannot be skipped: the app keeps the newest \(steps.promised) steps and the state before them (give LiveInspector a larger stepsKept)."
       )
     }
     steps.handOff()
@@ -252,7 +260,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
         engine.replay(action, operation: "LiveInspector (a skip from the page)")
       }
       kept.state = engine.untrackedState
-      steps.ring[later % steps.capacity] = kept
+      steps.ring[later & steps.mask] = kept
       entries.append(
         steps.entry(.restated(later, skipped: skipped.contains(later)), before: before, state: kept.state))
       before = kept.state
@@ -270,7 +278,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     // changed without a step.
     steps.handOff(then: [steps.entry(.paused(paused), state: paused ? nil : engine.untrackedState)])
     if !paused, let kept = steps.kept(steps.lastStep) {
-      steps.ring[steps.lastStep % steps.capacity] = LiveSteps.Kept(
+      steps.ring[steps.lastStep & steps.mask] = LiveSteps.Kept(
         number: kept.number, action: kept.action, state: engine.untrackedState)
     }
   }

@@ -37,15 +37,18 @@ struct LiveCommand: Decodable {
 }
 
 /// An action on its way to the inspector's thread: the action itself when its type is
-/// `Sendable` (described and encoded there, off the store's actor), or its description and
-/// encoding made on the actor when it is not (a class-based store's commits).
+/// `Sendable` (described and encoded there, off the store's actor), or its description made on
+/// the actor when it is not (a class-based store's commits, which no encoder can write anyway).
+@usableFromInline
 enum LiveAction: Sendable {
   case sendable(any Sendable)
-  case described(String, Data?)
+  case described(String)
 }
 
 /// What the store's side hands the inspector's thread.
+@usableFromInline
 struct LiveEntry<State: Sendable>: Sendable {
+  @usableFromInline
   enum Kind: Sendable {
     /// An action and the state after it.
     case step(Int, LiveAction)
@@ -59,11 +62,19 @@ struct LiveEntry<State: Sendable>: Sendable {
     case error(String)
   }
 
-  var kind: Kind
+  @usableFromInline var kind: Kind
   /// Seconds since the inspector started.
-  var time: Double
+  @usableFromInline var time: Double
   /// The state to compare with, when it is not the state of the entry before.
-  var before: State?
+  @usableFromInline var before: State?
   /// The state after the entry, where it has one.
-  var state: State?
+  @usableFromInline var state: State?
+
+  @inlinable
+  init(kind: Kind, time: Double, before: State? = nil, state: State? = nil) {
+    self.kind = kind
+    self.time = time
+    self.before = before
+    self.state = state
+  }
 }

@@ -8,6 +8,7 @@ internal import ReduxCore
 /// Memory stays bounded whatever the store does: the mailbox keeps at most `mailboxLimit`
 /// entries and the encoded messages waiting for a server at most `backlogLimit` bytes; past
 /// either, the oldest steps are dropped and counted, and the page is told how many.
+@usableFromInline
 final class LiveSession<State: Encodable & Sendable>: Sendable {
   struct Identity: Sendable {
     let instance: String
@@ -17,7 +18,9 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
   }
 
   private struct Mailbox {
-    var entries: [LiveEntry<State>] = []
+    /// Batches as the store's side handed them, each with the number of steps it holds.
+    var batches: [(entries: [LiveEntry<State>], steps: Int)] = []
+    var count = 0
     var dropped = 0
     var isStopped = false
     var isConnected = false
@@ -48,18 +51,23 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
     thread.start()
   }
 
-  /// Hands entries to the thread; the oldest are dropped past the mailbox's limit.
-  func post(_ entries: some Collection<LiveEntry<State>>) {
-    mailbox.withLock { mailbox in
-      mailbox.entries.append(contentsOf: entries)
-      let excess = mailbox.entries.count - mailboxLimit
-      if excess > 0 {
-        mailbox.dropped += mailbox.entries.prefix(excess).count {
-          if case .step = $0.kind { true } else { false }
-        }
-        mailbox.entries.removeFirst(excess)
+  /// Hands a batch to the thread. Past the mailbox's limit, the oldest batches are dropped
+  /// whole (a batch is moved in and out, never copied), and freed after the lock.
+  @usableFromInline
+  func post(_ entries: [LiveEntry<State>], steps: Int) {
+    let droppedBatches = mailbox.withLock { mailbox in
+      mailbox.batches.append((entries, steps))
+      mailbox.count += entries.count
+      var dropped: [[LiveEntry<State>]] = []
+      while mailbox.count > mailboxLimit, mailbox.batches.count > 1 {
+        let oldest = mailbox.batches.removeFirst()
+        mailbox.count -= oldest.entries.count
+        mailbox.dropped += oldest.steps
+        dropped.append(oldest.entries)
       }
+      return dropped
     }
+    _ = droppedBatches
   }
 
   /// Ends the thread; it closes the connection.
@@ -93,16 +101,18 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
     }
 
     while true {
-      let (entries, dropped, isStopped) = mailbox.withLock { mailbox in
+      // Taken whole, so that the lock is held for a swap, never for a copy.
+      let (batches, dropped, isStopped) = mailbox.withLock { mailbox in
         defer {
-          mailbox.entries.removeAll(keepingCapacity: true)
+          mailbox.batches = []
+          mailbox.count = 0
           mailbox.dropped = 0
         }
-        return (mailbox.entries, mailbox.dropped, mailbox.isStopped)
+        return (mailbox.batches, mailbox.dropped, mailbox.isStopped)
       }
       if isStopped { break }
       droppedUntold += dropped
-      for entry in entries {
+      for entry in batches.lazy.flatMap(\.entries) {
         let before = entry.before ?? previous
         var message = LiveMessage<State>(kind: "", time: entry.time)
         var step: Int?
@@ -115,7 +125,7 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
           case .sendable(let value):
             message.action = String(describing: value)
             message.value = (value as? any Encodable).map(EncodableValue.init)
-          case .described(let text, _):
+          case .described(let text):
             message.action = text
           }
         case .restated(let number, let skipped):

@@ -24,14 +24,19 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     }
   }
 
-  /// The newest `capacity` steps, step `n` at `n % capacity`.
+  /// The newest `capacity` steps, step `n` at `n & mask` (`capacity` is a power of two, so
+  /// finding a place is a mask, not a division).
   @exclusivity(unchecked) @usableFromInline var ring: [Kept?]
   @usableFromInline let capacity: Int
+  @usableFromInline let mask: Int
+  /// How many steps the app promises to keep (`stepsKept`), for messages.
+  let promised: Int
   @exclusivity(unchecked) @usableFromInline var lastStep: Int
   /// The last step handed to the thread.
   @exclusivity(unchecked) @usableFromInline var handedOff: Int
   @exclusivity(unchecked) @usableFromInline var isPaused = false
-  /// Whether a hand-off is already asked of the store's actor.
+  /// Whether a hand-off is asked of the store's actor and not yet made there: one request at a
+  /// time, whatever the number of actions meanwhile.
   @exclusivity(unchecked) @usableFromInline var handOffAsked = false
   /// The most steps kept before a hand-off is made at once.
   @usableFromInline let batchLimit: Int
@@ -39,16 +44,19 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   /// actor, whose steps are handed off at once.
   @usableFromInline let askForHandOff: (() -> Void)?
   /// The step the store shows after a jump; `nil` when it shows the newest.
-  var shownStep: Int?
-  let session: LiveSession<State>
-  let describe: (Action) -> LiveAction
-  let started = ContinuousClock.now
+  @usableFromInline var shownStep: Int?
+  @usableFromInline let session: LiveSession<State>
+  @usableFromInline let describe: (Action) -> LiveAction
+  @usableFromInline let started = ContinuousClock.now
 
   init(
     state: State, capacity: Int, session: LiveSession<State>, describe: @escaping (Action) -> LiveAction,
     askForHandOff: (() -> Void)?
   ) {
-    self.capacity = max(capacity, 2)
+    promised = capacity
+    // Room for the steps kept and the state before the oldest of them.
+    self.capacity = max(2, 1 << (Int.bitWidth - (capacity).leadingZeroBitCount))
+    mask = self.capacity - 1
     ring = Array(repeating: nil, count: self.capacity)
     ring[0] = Kept(number: 0, action: nil, state: state)
     lastStep = 0
@@ -65,34 +73,35 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     if isPaused { return }
     let number = lastStep &+ 1
     lastStep = number
-    ring[number % capacity] = Kept(number: number, action: action, state: state)
+    ring[number & mask] = Kept(number: number, action: action, state: state)
     if number &- handedOff >= batchLimit {
       handOff()
     } else if !handOffAsked {
-      if let askForHandOff {
-        handOffAsked = true
-        askForHandOff()
-      } else {
-        handOff()
-      }
+      guard let askForHandOff else { return handOff() }
+      handOffAsked = true
+      askForHandOff()
     }
   }
 
   /// The kept step `number`, if it is still kept.
+  @inlinable
   func kept(_ number: Int) -> Kept? {
-    guard number >= 0, let kept = ring[number % capacity], kept.number == number else { return nil }
+    guard number >= 0, let kept = ring[number & mask], kept.number == number else { return nil }
     return kept
   }
 
   /// Hands the steps since the last hand-off to the inspector's thread.
-  @usableFromInline
+  @inlinable
   func handOff() { handOff(then: []) }
 
   /// Hands the steps since the last hand-off to the inspector's thread, with `extra` after them.
+  /// Inlinable, as `record` is: a batch is built from the ring in the caller's module, for its
+  /// types (built generically, an entry cost about 50 times more).
+  @inlinable
   func handOff(then extra: [LiveEntry<State>]) {
-    handOffAsked = false
     let time = (ContinuousClock.now - started) / .seconds(1)
     var entries: [LiveEntry<State>] = []
+    let steps = lastStep - handedOff
     if handedOff < lastStep {
       entries.reserveCapacity(lastStep - handedOff + extra.count + 1)
       if shownStep != nil {
@@ -107,7 +116,7 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
       handedOff = lastStep
     }
     entries.append(contentsOf: extra)
-    if !entries.isEmpty { session.post(entries) }
+    if !entries.isEmpty { session.post(entries, steps: steps) }
   }
 
   /// An entry stamped now, for `handOff(then:)`.

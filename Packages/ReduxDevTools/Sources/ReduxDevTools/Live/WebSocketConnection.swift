@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Darwin)
   import Darwin
@@ -16,10 +16,10 @@ import Foundation
 /// and no dependency. (Foundation's `URLSessionWebSocketTask` would do on Apple's systems, but
 /// on Linux it depends on how libcurl was built; one path everywhere is one path tested.)
 /// Plain `ws://` only: the inspector's server runs on the developer's machine.
-final class WebSocketConnection {
+package final class WebSocketConnection {
   /// Why a connection could not be made or went away; the text says what to check.
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
   }
 
   private let socket: Int32
@@ -34,7 +34,7 @@ final class WebSocketConnection {
   /// ```swift
   /// let connection = try WebSocketConnection(url: URL(string: "ws://127.0.0.1:8790/app?token=…")!)
   /// ```
-  init(url: URL, timeout: Duration = .seconds(2)) throws(Failure) {
+  package init(url: URL, timeout: Duration = .seconds(2)) throws(Failure) {
     guard url.scheme == "ws", let host = url.host, !host.isEmpty else {
       throw Failure(
         description:
@@ -56,7 +56,7 @@ final class WebSocketConnection {
   }
 
   /// Sends one text message.
-  func send(text data: Data) throws(Failure) {
+  package func send(text data: Data) throws(Failure) {
     var frame: [UInt8] = [0x81]  // FIN, text
     let length = data.count
     if length < 126 {
@@ -73,7 +73,7 @@ final class WebSocketConnection {
 
   /// Waits up to `timeout` for what the server sent, and returns the text messages complete so
   /// far (none when the time ran out). Pings are answered here.
-  func receive(timeout: Duration) throws(Failure) -> [Data] {
+  package func receive(timeout: Duration) throws(Failure) -> [Data] {
     var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
     let milliseconds = Int32(
       timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
@@ -87,7 +87,7 @@ final class WebSocketConnection {
   }
 
   /// Sends a close frame; the socket closes when the connection goes.
-  func sendClose() {
+  package func sendClose() {
     guard isOpen else { return }
     try? sendFrame(header: [0x88, 0x80], payload: Data())
     isOpen = false
