@@ -137,6 +137,8 @@ let package = Package(
       dependencies: [
         "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
         "ReduxQuery",
+        // The live inspector's contract runs its server in the test's process.
+        "ReduxInspectServer",
         // One file imports it beside every style, as a TCA user's file does.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

@@ -207,6 +207,8 @@ struct StoreUnderTest {
   let addLoggingMiddleware: (String, Log<String>) -> AddedMiddleware
   /// `StoreHistory(of: store, limit:)`: undo and redo over the whole state.
   let makeHistory: (Int) -> HistoryUnderTest
+  /// `LiveInspector(of: store, server:)`: the store's steps on the live inspector's page.
+  let makeLiveInspector: (LiveInspectorServer) -> AnyObject
   /// `dispose()`, and then `isDisposed`.
   let dispose: () -> Bool
   /// `batchNotifications(after:of:)`, the actions of this intent being the low-priority ones.
@@ -290,6 +292,9 @@ extension StoreUnderTest {
           })
       },
       makeHistory: { [unowned store] limit in HistoryUnderTest(StoreHistory(of: store, limit: limit)) },
+      makeLiveInspector: { [unowned store] server in
+        LiveInspector(of: store, server: server, label: "contract")
+      },
       dispose: { [unowned store] in
         store.dispose()
         return store.isDisposed

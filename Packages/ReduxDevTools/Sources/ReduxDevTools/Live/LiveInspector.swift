@@ -117,7 +117,8 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
         instance: UUID().uuidString, label: label, style: engine.styleName,
         acceptsActions: Action.self is any Decodable.Type),
       onCommand: { work.yield(.command($0)) })
-    let home = isolation.map(StoreHome.init)
+    // The caller's actor, or where the store says it lives (a store made in a nonisolated closure).
+    let home = isolation.map(StoreHome.init) ?? engine.home
     steps = LiveSteps(
       state: engine.untrackedState, capacity: max(stepsKept, 1), session: session, describe: describe,
       askForHandOff: home == nil ? nil : { work.yield(.handOff) })
