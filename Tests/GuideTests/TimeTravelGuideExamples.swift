@@ -90,6 +90,28 @@ import Testing
     #expect(page.contains(#"addWord(\"hello\")"#))
   }
 
+  @Test func liveInspector() {
+    let store = createStore(reducer: editorReducer, initialState: Editor())
+    #if DEBUG
+      let inspector = LiveInspector(of: store, label: "editor")
+    #endif
+    store.dispatch(.addWord("hello"))
+    // With no server running, the store goes on and the inspector waits for one.
+    #expect(store.state.words == ["hello"])
+    #if DEBUG
+      _ = inspector
+    #endif
+  }
+
+  @Test func liveInspectorAtAnAddress() {
+    let store = createStore(reducer: editorReducer, initialState: Editor())
+    let server = LiveInspectorServer.url(URL(string: "ws://192.168.1.20:8790/app?token=0123456789abcdef")!)
+    let inspector = LiveInspector(of: store, server: server, label: "editor")
+    inspector.disconnect()
+    store.dispatch(.addWord("hello"))
+    #expect(!inspector.isConnected)
+  }
+
   @Test func diffLogging() {
     let store = createStore(
       reducer: editorReducer, initialState: Editor(),

@@ -37,8 +37,8 @@ public import ReduxCore
 ///   `Decodable` (the page shows why not otherwise).
 ///
 /// > Note: It belongs to its store's isolation domain, like the store. Steering needs the
-/// > store's actor: a store made outside any actor is shown, and the page's commands are
-/// > answered with a message.
+/// > store's actor (the caller's, or the one the store lives on): a store made outside any
+/// > actor is shown, and the page's commands are answered with a message.
 public final class LiveInspector<State: Encodable & Sendable, Action> {
   @usableFromInline let steps: LiveSteps<State, Action>
   @usableFromInline weak var engine: StoreEngine<State, Action>?
@@ -82,8 +82,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   /// is described on the store's actor, when its batch is handed to the inspector's thread.
   ///
   /// ```swift
-  /// let counter = CounterStore()
-  /// let inspector = LiveInspector(of: counter, label: "counter")
+  /// let inspector = LiveInspector(of: store, label: "counter")
   /// ```
   /// - Parameters:
   ///   - store: The store, of any style (a root store).
@@ -99,7 +98,9 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   ) where Store.State == State, Store.EngineAction == Action {
     self.init(
       engine: store.engine, server: server, label: label, stepsKept: stepsKept, isolation: isolation,
-      describe: { .described(String(describing: $0)) })
+      // A type's own description is asked for directly: `String(describing:)` looks the
+      // conformance up at run time, which cost a class-based commit most of a microsecond.
+      describe: { .described(($0 as? any CustomStringConvertible)?.description ?? String(describing: $0)) })
     startRecording(isolation: isolation)
   }
 
