@@ -98,7 +98,8 @@ final class LiveHub: @unchecked Sendable {
 
   private func record(_ line: String, in id: String) {
     instances[id]?.log.append(line)
-    if let count = instances[id]?.log.count, count > logLimit {
+    // Trimmed a tenth at a time, so that a busy app does not cost a shift of the log per message.
+    if let count = instances[id]?.log.count, count > logLimit + logLimit / 10 {
       instances[id]?.log.removeFirst(count - logLimit)
       // The first kept line must say who the instance is, for a page opened later.
       if let hello = instances[id]?.hello { instances[id]?.log[0] = wrap(id, hello) }
