@@ -33,7 +33,8 @@ struct AllocationCounter {
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return executable }
     process.waitUntilExit()
-    return process.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: copy) ? copy : executable
+    return process.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: copy)
+      ? copy : executable
   }
 
   private static func findValgrind() -> String? {
