@@ -107,8 +107,6 @@ let package = Package(
       dependencies: [
         "ReduxCore", "FunctionalStore", "ClassStore", "EffectStore", "ReduxTesting", "ReduxDevTools",
         "ReduxQuery",
-        // The live inspector's scenarios (LI) connect to its server, run in the benchmark's process.
-        "ReduxInspectServer",
         // The collection scenarios (C5, C6) measure it with no store around it.
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],

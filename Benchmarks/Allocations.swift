@@ -21,9 +21,9 @@ struct AllocationCounter {
   }
 
   /// A copy of the program without its debug information, which is what valgrind reads of it:
-  /// SwiftNIO's C parts (linked for the live inspector's scenarios) carry DWARF 5 forms that
-  /// valgrind 3.19 cannot read, and it gives up on the whole program. The code, and so every
-  /// count, is the same; the original is used when the copy cannot be made.
+  /// C code built with DWARF 5 debug information (SwiftNIO's, when the benchmarks linked it)
+  /// makes valgrind 3.19 give up on the whole program. The code, and so every count, is the
+  /// same; the original is used when the copy cannot be made.
   private static func withoutDebugInfo(_ executable: String) -> String {
     // Beside the original: the program finds its shared libraries relative to its own place.
     let copy = executable + "-for-valgrind"

@@ -17,9 +17,12 @@ struct InstructionCounter {
   /// 605 and 695 instructions, C7d 1,222 to 1,538, S8a 2,073 to 2,209, W1 200,924 to 225,281 in
   /// clean builds of this project's recent commits (W1k and W1s are W1's screen read other
   /// ways; V4, a view of three fields, 29,889 and 34,021; R2r, a read of an `@Observable`
-  /// property with no store, 190 to 229 once SwiftNIO was linked in for the live inspector's
-  /// scenarios). They are held to a wider margin, which still catches a doubling.
-  static let layoutSensitiveScenarios: Set<String> = ["C7", "C7d", "S8a", "V4", "W1", "W1k", "W1s", "R2r"]
+  /// property with no store, 190 to 229; V1d, ten views of distinct fields, 173 to 218 for the
+  /// functional store and 227 to 268 for the reducer/effect one, in builds of 2026-11-29). They
+  /// are held to a wider margin, which still catches a doubling.
+  static let layoutSensitiveScenarios: Set<String> = [
+    "C7", "C7d", "S8a", "V4", "W1", "W1k", "W1s", "R2r", "V1d",
+  ]
 
   /// The margin a case is held to.
   static func tolerance(for name: String) -> Double {

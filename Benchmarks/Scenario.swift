@@ -78,12 +78,8 @@ struct Scenario: Sendable {
       id: "H1", title: "S1 with a StoreHistory (undo) of the whole state attached", subscribers: 0,
       mustNotAllocate: false),
     Scenario(
-      id: "LI0", title: "S1 with a LiveInspector connected to a live server that no page reads",
-      subscribers: 0,
-      mustNotAllocate: false, allocationsCountable: false),
-    Scenario(
-      id: "LI1", title: "LI0 with a page reading every step as it comes", subscribers: 0,
-      mustNotAllocate: false, allocationsCountable: false),
+      id: "LI0", title: "S1 with a LiveInspector connected to a server that reads every step",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
     Scenario(
       id: "LI2",
       title: "S1 with a LiveInspector and no server: its thread encodes what it can and drops the oldest",
