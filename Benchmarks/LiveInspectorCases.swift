@@ -59,8 +59,12 @@ private let sinkPort: Int? = {
 func liveInspectorCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
 
-  func liveCase(_ id: String, server: LiveInspectorServer?) -> BenchmarkCase {
+  func liveCase(_ id: String, connected: Bool) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: S.style) {
+      // The sink starts with the first case that needs it, never in another case's process.
+      let server =
+        connected
+        ? sinkPort.map { LiveInspectorServer.url(URL(string: "ws://127.0.0.1:\($0)/app?token=sink")!) } : nil
       let store = makeStore(S.self, initialState: BenchmarkState(), middlewares: [])
       let target = server ?? .url(URL(string: "ws://127.0.0.1:1/app?token=none")!)
       let inspector = attachInspector(to: store, server: target)
@@ -82,12 +86,9 @@ func liveInspectorCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
     }
   }
 
-  let connected = sinkPort.map {
-    LiveInspectorServer.url(URL(string: "ws://127.0.0.1:\($0)/app?token=sink")!)
-  }
   return [
-    liveCase("LI0", server: connected),
-    liveCase("LI2", server: nil),
+    liveCase("LI0", connected: true),
+    liveCase("LI2", connected: false),
   ]
 }
 
