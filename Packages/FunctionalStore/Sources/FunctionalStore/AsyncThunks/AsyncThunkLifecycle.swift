@@ -74,6 +74,9 @@ public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
   public let error: any Error
   /// Whether the call was cancelled (``AsyncThunkRequest/cancel()``) rather than failed.
   public let wasCancelled: Bool
+  /// Why the call was cancelled, when ``AsyncThunkRequest/cancel(reason:)`` said (Redux
+  /// Toolkit's `abort(reason)`, its rejected action's `error.message`); `nil` otherwise.
+  public let abortReason: String?
 
   /// Whether the call's condition skipped it: no work ran (Redux Toolkit's `meta.condition`,
   /// dispatched only by a thunk made with `dispatchConditionRejection: true`).
@@ -96,10 +99,16 @@ public struct AsyncThunkRejected<Argument: Sendable>: Sendable {
   ///   - error: What the work threw.
   ///   - wasCancelled: Whether the call was cancelled rather than failed.
   public init(requestID: Int, argument: Argument, error: any Error, wasCancelled: Bool = false) {
+    self.init(
+      requestID: requestID, argument: argument, error: error, wasCancelled: wasCancelled, abortReason: nil)
+  }
+
+  init(requestID: Int, argument: Argument, error: any Error, wasCancelled: Bool, abortReason: String?) {
     self.requestID = requestID
     self.argument = argument
     self.error = error
     self.wasCancelled = wasCancelled
+    self.abortReason = abortReason
   }
 }
 
@@ -143,7 +152,9 @@ extension AsyncThunkFulfilled: CustomStringConvertible {
 extension AsyncThunkRejected: CustomStringConvertible {
   /// The call's id, argument and error, or that it was cancelled.
   public var description: String {
-    let end = wasCancelled ? "cancelled" : "error: \(error)"
+    let end =
+      wasCancelled
+      ? "cancelled" + (abortReason.map { ": \(String(reflecting: $0))" } ?? "") : "error: \(error)"
     return "requestID: \(requestID)\(argumentPart(argument)), \(end)"
   }
 }

@@ -18,8 +18,8 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
   private var outcome: Result<Value, any Error>?
   /// The task running the work; `nil` for a call its condition skipped.
   private var task: Task<Result<Value, any Error>, Never>?
-  /// Dispatches the call's `rejected` action for a cancellation.
-  private var rejectCancelled: (() -> Void)?
+  /// Dispatches the call's `rejected` action for a cancellation, with its reason if given.
+  private var rejectCancelled: ((String?) -> Void)?
 
   init(requestID: Int, argument: Argument) {
     self.requestID = requestID
@@ -59,10 +59,27 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
   /// request.cancel()
   /// ```
   public func cancel() {
+    cancel(because: nil)
+  }
+
+  /// Cancels the call as ``cancel()`` does, and says why: the `rejected` action carries the
+  /// reason (``AsyncThunkRejected/abortReason``), as Redux Toolkit's `abort(reason)` puts it
+  /// in the action's error.
+  ///
+  /// ```swift
+  /// let request = titlesStore.dispatch(fetchTitles("milk"))
+  /// request.cancel(reason: "the user left the screen")
+  /// ```
+  /// - Parameter reason: Why, for reducers, logs and the inspector.
+  public func cancel(reason: String) {
+    cancel(because: reason)
+  }
+
+  private func cancel(because reason: String?) {
     guard outcome == nil else { return }
     outcome = .failure(CancellationError())
     task?.cancel()
-    rejectCancelled?()
+    rejectCancelled?(reason)
     rejectCancelled = nil
   }
 
@@ -71,11 +88,12 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     _ creator: AsyncThunkCreator<State, Argument, Value>, host: AsyncThunkHost<State>, on home: any Actor
   ) {
     // Kept only while the call runs (the call ends by dropping it), as the work keeps its host.
-    rejectCancelled = { [requestID, argument] in
+    rejectCancelled = { [requestID, argument] reason in
       host.dispatch(
         creator.rejected(
           AsyncThunkRejected(
-            requestID: requestID, argument: argument, error: CancellationError(), wasCancelled: true)))
+            requestID: requestID, argument: argument, error: CancellationError(), wasCancelled: true,
+            abortReason: reason)))
     }
     let run = HomeBound((request: self, creator: creator, host: host))
     task = StoreHome.start(on: home, run) { run in await run.request.run(run.creator, host: run.host) }

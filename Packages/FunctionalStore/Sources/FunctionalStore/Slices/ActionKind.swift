@@ -16,11 +16,15 @@ class ActionKind: @unchecked Sendable {
   @usableFromInline let sliceID: Int
   /// The full name, `"todos/added"`.
   let name: String
+  /// Whether this kind's actions hold their payload with a meta and an error
+  /// (`PreparedParts`): those a prepared creator makes (Redux Toolkit's `prepare`).
+  @usableFromInline let carriesParts: Bool
 
-  fileprivate init(name: String, typeID: Int, sliceID: Int) {
+  fileprivate init(name: String, typeID: Int, sliceID: Int, carriesParts: Bool = false) {
     self.name = name
     self.typeID = typeID
     self.sliceID = sliceID
+    self.carriesParts = carriesParts
   }
 
   /// The kinds of actions no slice owns, by name, the numbers of every name given so far, and
@@ -42,6 +46,14 @@ class ActionKind: @unchecked Sendable {
       registry.kinds[name] = kind
       return kind
     }
+  }
+
+  /// A kind of the actions a prepared creator named `name` makes: of that name's type, so
+  /// that any creator of the name matches them, but holding meta and error beside the payload.
+  static func prepared(_ name: String) -> ActionKind {
+    let kind = ActionKind(name: name, typeID: number(of: name), sliceID: 0, carriesParts: true)
+    keep(kind)
+    return kind
   }
 
   /// The number of `name`, the one it was given or the next one.
@@ -73,8 +85,8 @@ class ActionKind: @unchecked Sendable {
 // Safe: it adds no stored property to `ActionKind`, whose properties are all constants.
 class CaseKind<State>: ActionKind, @unchecked Sendable {
   /// A case of the slice numbered `sliceID`; never freed, like every kind.
-  fileprivate init(name: String, sliceID: Int) {
-    super.init(name: name, typeID: ActionKind.number(of: name), sliceID: sliceID)
+  fileprivate init(name: String, sliceID: Int, carriesParts: Bool = false) {
+    super.init(name: name, typeID: ActionKind.number(of: name), sliceID: sliceID, carriesParts: carriesParts)
     ActionKind.keep(self)
   }
 
@@ -111,5 +123,24 @@ final class PayloadCaseKind<State, Payload: Sendable>: CaseKind<State>, @uncheck
   override func apply(_ state: inout State, _ action: PayloadAction) {
     // Only this kind's creator, an `ActionCreator<Payload>`, makes its actions.
     reduce(&state, action.storedPayload as! Payload)
+  }
+}
+
+/// A prepared case (``StateSlice/caseReducer(_:prepare:_:)``): its actions hold their payload
+/// with a meta and an error, all of which its reducer gets.
+// Safe: its one added property is a `let` holding a `@Sendable` closure.
+final class PreparedCaseKind<State, Payload: Sendable>: CaseKind<State>, @unchecked Sendable {
+  let reduce: @Sendable (inout State, PreparedAction<Payload>) -> Void
+
+  init(name: String, sliceID: Int, reduce: @escaping @Sendable (inout State, PreparedAction<Payload>) -> Void)
+  {
+    self.reduce = reduce
+    super.init(name: name, sliceID: sliceID, carriesParts: true)
+  }
+
+  override func apply(_ state: inout State, _ action: PayloadAction) {
+    // Only this kind's creator, a prepared creator of `Payload`, makes its actions.
+    let parts = action.storedPayload as! PreparedParts
+    reduce(&state, PreparedAction(payload: parts.payload as! Payload, meta: parts.meta, error: parts.error))
   }
 }

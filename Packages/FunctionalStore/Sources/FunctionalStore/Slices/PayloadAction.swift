@@ -28,7 +28,32 @@ public struct PayloadAction: Sendable {
 
   /// The payload, typed by the creator that made the action; read it typed with
   /// ``ActionCreator/match(_:)``.
-  public var payload: any Sendable { storedPayload ?? () }
+  @inlinable
+  public var payload: any Sendable {
+    guard let storedPayload else { return () }
+    return kind.carriesParts ? (storedPayload as! PreparedParts).payload : storedPayload
+  }
+
+  /// What a prepared creator's `prepare` put beside the payload (Redux Toolkit's
+  /// `action.meta`); `nil` for every other action.
+  ///
+  /// ```swift
+  /// let action = todoAdded("Buy milk", 7)
+  /// print(action.meta as? Int ?? 0)  // 7
+  /// ```
+  public var meta: (any Sendable)? { parts?.meta }
+
+  /// The error a prepared creator's `prepare` gave the action (Redux Toolkit's
+  /// `action.error`); `nil` for every other action.
+  ///
+  /// ```swift
+  /// if let error = todoAdded("", 7).error { print("refused: \(error)") }
+  /// ```
+  public var error: (any Sendable)? { parts?.error }
+
+  private var parts: PreparedParts? {
+    kind.carriesParts ? storedPayload as? PreparedParts : nil
+  }
 
   /// The action's type.
   ///
@@ -39,13 +64,15 @@ public struct PayloadAction: Sendable {
 }
 
 extension PayloadAction: Equatable {
-  /// Whether two actions have one type and equal payloads.
+  /// Whether two actions have one type and equal payloads, metas and errors.
   ///
   /// ```swift
   /// Counter.added(5) == Counter.added(5)  // true
   /// ```
   public static func == (lhs: PayloadAction, rhs: PayloadAction) -> Bool {
-    lhs.kind.typeID == rhs.kind.typeID && payloadsAreEqual(lhs.payload, rhs.payload)
+    guard lhs.kind.typeID == rhs.kind.typeID, payloadsAreEqual(lhs.payload, rhs.payload) else { return false }
+    guard lhs.kind.carriesParts || rhs.kind.carriesParts else { return true }
+    return optionalsAreEqual(lhs.meta, rhs.meta) && optionalsAreEqual(lhs.error, rhs.error)
   }
 }
 
@@ -82,6 +109,15 @@ public struct ActionType: Hashable, Sendable, CustomStringConvertible {
   /// Hashes the type.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind.typeID)
+  }
+}
+
+/// Whether two metas or errors are equal: both absent, or equal values.
+private func optionalsAreEqual(_ lhs: (any Sendable)?, _ rhs: (any Sendable)?) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case (let lhs?, let rhs?): payloadsAreEqual(lhs, rhs)
+  default: false
   }
 }
 

@@ -36,6 +36,8 @@ public struct StateSlice<State>: Sendable {
   /// Declares the reactions to other actions; run when ``reducer`` is made, not before, so
   /// that two slices may react to each other's actions.
   let declareExtraReducers: @Sendable (inout ExtraReducers<State>) -> Void
+  /// Makes the slice's first state, when it was declared with one.
+  let makeInitialState: (@Sendable () -> State)?
 
   /// Declares a slice; its cases are declared with `caseReducer(_:_:)`.
   ///
@@ -52,10 +54,52 @@ public struct StateSlice<State>: Sendable {
     name: String,
     extraReducers: @escaping @Sendable (inout ExtraReducers<State>) -> Void = { _ in }
   ) {
+    self.init(name: name, makeInitialState: nil, extraReducers: extraReducers)
+  }
+
+  /// Declares a slice with its first state, which ``getInitialState()`` gives back (Redux
+  /// Toolkit's `createSlice({ initialState })`).
+  ///
+  /// ```swift
+  /// let scores = StateSlice<CounterState>(name: "scores", initialState: CounterState(value: 10))
+  /// let store = createStore(reducer: scores.reducer, initialState: scores.getInitialState())
+  /// ```
+  /// - Parameters:
+  ///   - name: The slice's name.
+  ///   - initialState: The first state; evaluated at each ``getInitialState()``, so a state
+  ///     made by a function (a date, an id) is made anew each time, as Redux Toolkit's lazy
+  ///     initial state is.
+  ///   - extraReducers: Declares how the slice's state changes on other actions.
+  public init(
+    name: String, initialState: @autoclosure @escaping @Sendable () -> State,
+    extraReducers: @escaping @Sendable (inout ExtraReducers<State>) -> Void = { _ in }
+  ) {
+    self.init(name: name, makeInitialState: initialState, extraReducers: extraReducers)
+  }
+
+  private init(
+    name: String, makeInitialState: (@Sendable () -> State)?,
+    extraReducers: @escaping @Sendable (inout ExtraReducers<State>) -> Void
+  ) {
     if name.isEmpty { FunctionalProgrammerError.emptyName(of: "a StateSlice") }
     self.name = name
     sliceID = ActionKind.newSliceID()
     declareExtraReducers = extraReducers
+    self.makeInitialState = makeInitialState
+  }
+
+  /// The slice's first state, as declared with ``init(name:initialState:extraReducers:)``
+  /// (Redux Toolkit's `slice.getInitialState()`); a slice declared without one stops with a
+  /// message.
+  ///
+  /// ```swift
+  /// let scores = StateSlice<CounterState>(name: "scores", initialState: CounterState(value: 10))
+  /// print(scores.getInitialState().value)  // 10
+  /// ```
+  /// - Returns: The first state.
+  public func getInitialState() -> State {
+    guard let makeInitialState else { FunctionalProgrammerError.noInitialState(ofSlice: name) }
+    return makeInitialState()
   }
 
   /// Declares a case that takes no payload, and returns the creator of its actions.
@@ -119,7 +163,7 @@ public struct StateSlice<State>: Sendable {
     }
   }
 
-  private func typeName(_ caseName: String) -> String {
+  func typeName(_ caseName: String) -> String {
     if caseName.isEmpty { FunctionalProgrammerError.emptyName(of: "a case reducer of the slice \(name)") }
     return "\(name)/\(caseName)"
   }

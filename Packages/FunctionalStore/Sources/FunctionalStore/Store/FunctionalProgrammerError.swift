@@ -32,6 +32,14 @@ enum FunctionalProgrammerError {
       """)
   }
 
+  static func noInitialState(ofSlice name: String) -> Never {
+    fatalError(
+      """
+      FunctionalStore: getInitialState() was called on the slice "\(name)", which was declared \
+      without one. Declare it with StateSlice(name: "\(name)", initialState: …).
+      """)
+  }
+
   static func secondDefaultCase() -> Never {
     fatalError(
       """
