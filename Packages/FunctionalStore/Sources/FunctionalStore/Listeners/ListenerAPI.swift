@@ -117,7 +117,8 @@ public struct ListenerAPI<State, Action> {
   }
 
   /// Cancels this run (Redux Toolkit's `listenerApi.cancel()`): its next wait throws
-  /// `CancellationError`, and its `dispatch` drops what it is given.
+  /// `CancellationError`, its `dispatch` drops what it is given, and what it forked is
+  /// cancelled.
   ///
   /// ```swift
   /// listeners.startListening(for: Search.queryChanged) { query, api in
@@ -127,6 +128,7 @@ public struct ListenerAPI<State, Action> {
   /// ```
   public func cancel() {
     withUnsafeCurrentTask { $0?.cancel() }
+    runs.runs?.cancelForks(of: runID)
   }
 
   /// Cancels the other runs of this listener still going (this one goes on).

@@ -92,6 +92,51 @@ final class ListenerList<State, Action> {
     current.matchers.removeAll()
     current.readsStates = false
   }
+
+  /// The runs of each store the middleware is applied to, held weakly: a store's runs go with it.
+  private var storesRuns: [WeakRuns<State, Action>] = []
+
+  @usableFromInline func attach(_ runs: ListenerRuns<State, Action>) {
+    storesRuns.removeAll { $0.runs == nil }
+    storesRuns.append(WeakRuns(runs: runs))
+  }
+
+  /// Cancels the runs of `entry` going on, in every store.
+  func cancelRuns(of entry: ListenerEntry<State, Action>) {
+    for store in storesRuns { store.runs?.cancelRuns(of: entry, except: nil) }
+  }
+
+  /// Cancels every run going on, in every store.
+  func cancelAllRuns() {
+    for store in storesRuns { store.runs?.cancelAll() }
+  }
+}
+
+/// What stops a listener (Redux Toolkit's `unsubscribe` returned by `startListening`): call it
+/// as a function, with `cancelActive: true` to cancel its runs going on as well.
+///
+/// ```swift
+/// let stop = listeners.startListening(for: Search.queryChanged) { _, api in
+///   try await api.delay(for: .seconds(1))
+/// }
+/// stop(cancelActive: true)
+/// ```
+public struct ListenerUnsubscribe {
+  let stop: () -> Void
+  let cancelRuns: () -> Void
+
+  /// Stops the listener: no later action starts it. Later calls do nothing.
+  ///
+  /// ```swift
+  /// let stop = listeners.startListening(for: Search.queryChanged) { _, _ in }
+  /// stop()
+  /// ```
+  /// - Parameter cancelActive: Whether to cancel its runs going on too (Redux Toolkit's
+  ///   `unsubscribe({ cancelActive: true })`); they go on by default.
+  public func callAsFunction(cancelActive: Bool = false) {
+    stop()
+    if cancelActive { cancelRuns() }
+  }
 }
 
 /// The listeners a middleware looks at for each action.

@@ -61,6 +61,7 @@ public struct ListenerMiddleware<State, Action> {
     middleware = Middleware(
       curried: { context in
         let runs = ListenerRuns(context: context, extra: extra, onError: onError)
+        listeners.attach(runs)
         let current = listeners.current
         return { next in
           { action in
@@ -103,12 +104,12 @@ public struct ListenerMiddleware<State, Action> {
   ///   - predicate: `(action, state, previousState)`: whether to start a run.
   ///   - mode: How runs overlap; `.every` by default.
   ///   - effect: The run: the action and the ``ListenerAPI``.
-  /// - Returns: The function that stops the listener.
+  /// - Returns: What stops the listener: `stop()`, or `stop(cancelActive: true)` to cancel its runs too.
   @discardableResult
   public func startListening(
     when predicate: @escaping (Action, State, State) -> Bool, mode: ListenerMode = .every,
     _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
-  ) -> Unsubscribe {
+  ) -> ListenerUnsubscribe {
     add(ListenerEntry(.states(predicate), mode: mode, effect: effect))
   }
 
@@ -121,12 +122,12 @@ public struct ListenerMiddleware<State, Action> {
   ///   - matches: Whether an action starts a run.
   ///   - mode: How runs overlap; `.every` by default.
   ///   - effect: The run: the action and the ``ListenerAPI``.
-  /// - Returns: The function that stops the listener.
+  /// - Returns: What stops the listener: `stop()`, or `stop(cancelActive: true)` to cancel its runs too.
   @discardableResult
   public func startListening(
     matching matches: @escaping (Action) -> Bool, mode: ListenerMode = .every,
     _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
-  ) -> Unsubscribe {
+  ) -> ListenerUnsubscribe {
     add(ListenerEntry(.action(matches), mode: mode, effect: effect))
   }
 
@@ -140,27 +141,34 @@ public struct ListenerMiddleware<State, Action> {
   ///   - matcher: What starts a run.
   ///   - mode: How runs overlap; `.every` by default.
   ///   - effect: The run: the action and the ``ListenerAPI``.
-  /// - Returns: The function that stops the listener.
+  /// - Returns: What stops the listener: `stop()`, or `stop(cancelActive: true)` to cancel its runs too.
   @discardableResult
   public func startListening(
     matching matcher: some ActionMatching, mode: ListenerMode = .every,
     _ effect: nonisolated(nonsending) @escaping (Action, ListenerAPI<State, Action>) async throws -> Void
-  ) -> Unsubscribe where Action == PayloadAction {
+  ) -> ListenerUnsubscribe where Action == PayloadAction {
     startListening(matching: { matcher.matches($0) }, mode: mode, effect)
   }
 
-  /// Stops every listener (Redux Toolkit's `clearListeners`); runs going on are not cancelled.
+  /// Stops every listener and cancels every run going on, in every store the middleware is
+  /// applied to (Redux Toolkit's `clearListeners`), a run whose listener had already stopped
+  /// included, and the tasks the runs forked.
   ///
   /// ```swift
   /// listeners.clearListeners()
   /// ```
   public func clearListeners() {
     listeners.removeAll()
+    listeners.cancelAllRuns()
   }
 
-  private func add(_ entry: ListenerEntry<State, Action>) -> Unsubscribe {
+  private func add(_ entry: ListenerEntry<State, Action>) -> ListenerUnsubscribe {
     listeners.add(entry)
-    return { [weak entry] in entry?.stop() }
+    return ListenerUnsubscribe(
+      stop: { [weak entry] in entry?.stop() },
+      cancelRuns: { [weak entry, weak listeners] in
+        if let entry { listeners?.cancelRuns(of: entry) }
+      })
   }
 
   /// Writes an effect's error on standard error: what `onError` does unless told otherwise.
@@ -190,12 +198,12 @@ extension ListenerMiddleware where Action == PayloadAction {
   ///   - creator: The creator of the actions to listen for.
   ///   - mode: How runs overlap; `.every` by default.
   ///   - effect: The run: the payload and the ``ListenerAPI``.
-  /// - Returns: The function that stops the listener.
+  /// - Returns: What stops the listener: `stop()`, or `stop(cancelActive: true)` to cancel its runs too.
   @discardableResult
   public func startListening<Payload>(
     for creator: ActionCreator<Payload>, mode: ListenerMode = .every,
     _ effect: nonisolated(nonsending) @escaping (Payload, ListenerAPI<State, Action>) async throws -> Void
-  ) -> Unsubscribe {
+  ) -> ListenerUnsubscribe {
     startListening(matching: { creator ~= $0 }, mode: mode) { action, api in
       // Matched by type, so the payload is the creator's.
       try await effect(creator.match(action)!, api)

@@ -35,8 +35,42 @@ final class ListenerRuns<State, Action> {
     self.onError = onError
   }
 
+  /// The tasks the runs going on forked (`ListenerAPI.fork`), by run number: cancelled with
+  /// their run, and when it ends unless joined.
+  private var forks: [Int: [any ForkedWork]] = [:]
+
   deinit {
+    cancelAll()
+  }
+
+  /// Cancels every run going on and what they forked.
+  func cancelAll() {
     for runs in running.values { for task in runs.values { task.cancel() } }
+    running = [:]
+    for runForks in forks.values { for fork in runForks { fork.cancel() } }
+    forks = [:]
+  }
+
+  /// Keeps a task that run `runID` forked, cancelled with the run.
+  func keep(_ fork: any ForkedWork, forkedBy runID: Int) {
+    forks[runID, default: []].append(fork)
+  }
+
+  /// Cancels what run `runID` forked.
+  func cancelForks(of runID: Int) {
+    guard let runForks = forks.removeValue(forKey: runID) else { return }
+    for fork in runForks { fork.cancel() }
+  }
+
+  /// At a run's end, waits for the tasks it forked to join, then cancels the others, as Redux
+  /// Toolkit's `autoJoin` says.
+  private nonisolated(nonsending) func settleForks(of runID: Int) async {
+    // A joined task stays listed while it is awaited, so that a cancelled run cancels it.
+    while let joined = forks[runID]?.first(where: \.isJoined) {
+      await joined.join()
+      forks[runID]?.removeAll { $0 === joined }
+    }
+    cancelForks(of: runID)
   }
 
   /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so. The
@@ -94,13 +128,17 @@ final class ListenerRuns<State, Action> {
     } catch {
       run.runs.runs?.onError(error)
     }
+    if let runs = run.runs.runs, !runs.forks.isEmpty { await runs.settleForks(of: run.runID) }
   }
 
   /// Cancels the runs of `listener` going on, all but `spared`.
   func cancelRuns(of listener: ListenerEntry<State, Action>, except spared: Int?) {
     let key = ObjectIdentifier(listener)
     guard let runs = running[key] else { return }
-    for (runID, task) in runs where runID != spared { task.cancel() }
+    for (runID, task) in runs where runID != spared {
+      task.cancel()
+      cancelForks(of: runID)
+    }
     running[key] = runs.filter { $0.key == spared }
   }
 
