@@ -689,6 +689,25 @@ import Testing
     }
   }
 
+  /// Redux Toolkit's `clearListeners`: every run going on is cancelled, with the child tasks
+  /// it forked, and nothing a cancelled run dispatches arrives; on every home.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func clearingTheListenersCancelsTheirRunsAndWhatTheyForked(style: StyleAdapter, home: TestHome) async {
+    await home.run { isolation in
+      let probe = ForkingListenerProbe()
+      let store = style.make(StoreOptions(forkingListener: probe), isolation)
+      store.dispatch(.increment)
+      for _ in 0..<5_000 where probe.log.entries.isEmpty { try? await Task.sleep(for: .milliseconds(1)) }
+      #expect(probe.log.entries == ["child started"], "a forked child begins after the run's first await")
+      probe.clear()
+      for _ in 0..<5_000 where probe.log.entries.count < 3 { try? await Task.sleep(for: .milliseconds(1)) }
+      #expect(Set(probe.log.entries) == ["child started", "child cancelled", "run cancelled"])
+      #expect(store.state().count == 1, "a cancelled run dispatches nothing")
+      store.dispatch(.increment)
+      #expect(probe.log.entries.count == 3, "no listener is left")
+    }
+  }
+
   /// A store's work ends with the store: a listener's run still under way when the store goes
   /// is cancelled, and nothing it dispatches after arrives anywhere. (In the reducer/effect
   /// style the same holds for a child's effects when its state goes: NavigationTests.)

@@ -93,6 +93,9 @@ struct StoreOptions {
   /// A listener middleware whose listener of `.increment` logs "started", waits a minute (or
   /// until its run is cancelled), then logs "cancelled" or "ended" and dispatches `.add(100)`.
   var waitingListener: Log<String>?
+  /// A listener middleware whose listener of `.increment` forks a child that waits a minute,
+  /// then waits itself; each logs how it ended. The probe clears the listeners.
+  var forkingListener: ForkingListenerProbe?
 
   /// The state the store starts with.
   var initialState: ConformanceState {
@@ -164,10 +167,31 @@ extension StoreOptions {
       }
       middlewares.append(listeners.middleware)
     }
+    if let probe = forkingListener {
+      let listeners = ListenerMiddleware<ConformanceState, Action>()
+      listeners.startListening(matching: { describe($0) == Intent.increment.description }) { _, api in
+        api.fork { _ in
+          probe.log.append("child started")
+          try? await Task.sleep(for: .seconds(60))
+          probe.log.append(Task.isCancelled ? "child cancelled" : "child ended")
+        }
+        try? await Task.sleep(for: .seconds(60))
+        probe.log.append(Task.isCancelled ? "run cancelled" : "run ended")
+        api.dispatch(addHundred())
+      }
+      probe.clear = { listeners.clearListeners() }
+      middlewares.append(listeners.middleware)
+    }
     if let persistence { middlewares.append(persistence.middleware()) }
     if let logging { middlewares.append(.logging(log: { logging.append($0) })) }
     return middlewares
   }
+}
+
+/// What a forking listener logs, and how to clear its middleware's listeners.
+final class ForkingListenerProbe {
+  let log = Log<String>()
+  var clear: () -> Void = {}
 }
 
 /// A store of any style, seen through the contract every style keeps. Like the store, it belongs

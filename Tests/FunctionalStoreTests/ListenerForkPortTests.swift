@@ -35,7 +35,7 @@ enum ForkCounterSlice {
     listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
       calls.append("call")
       api.unsubscribe()
-      api.fork(autoJoin: true) {
+      api.fork(autoJoin: true) { _ in
         try await api.delay(for: .milliseconds(15), clock: clock)
         api.subscribe()
       }
@@ -86,7 +86,7 @@ enum ForkCounterSlice {
   @Test func forkThenJoinGivesTheChildsResult() async {
     let results = Log<Int>()
     listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
-      let child = api.fork { () async throws -> Int in
+      let child = api.fork { _ async throws -> Int in
         try await api.delay(for: .milliseconds(5), clock: clock)
         return 42
       }
@@ -105,7 +105,7 @@ enum ForkCounterSlice {
   @Test func aCancelledChildNeverFinishes() async {
     let steps = Log<String>()
     listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
-      let child = api.fork { () async throws -> Int in
+      let child = api.fork { _ async throws -> Int in
         try await api.delay(for: .milliseconds(15), clock: clock)
         steps.append("child finished")
         return 0
@@ -130,7 +130,7 @@ enum ForkCounterSlice {
     let children = Log<ForkedTask<Int>>()
     listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
       children.append(
-        api.fork { () async throws -> Int in
+        api.fork { _ async throws -> Int in
           try await api.delay(for: .seconds(1), clock: clock)
           return 1
         })
@@ -150,7 +150,7 @@ enum ForkCounterSlice {
     struct Broken: Error {}
     let outcomes = Log<String>()
     listeners.startListening(for: ForkCounterSlice.increment) { _, api in
-      let child = api.fork { () async throws -> Int in throw Broken() }
+      let child = api.fork { _ async throws -> Int in throw Broken() }
       if case .rejected(let error) = await child.result { outcomes.append("rejected \(error is Broken)") }
       do { _ = try await child.value } catch { outcomes.append("value threw \(error is Broken)") }
     }
@@ -212,7 +212,7 @@ enum ForkCounterSlice {
     let aborted = Log<String>()
     listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
       api.unsubscribe()
-      let polling = api.fork {
+      let polling = api.fork { _ in
         do {
           try await api.delay(for: .seconds(3_600), clock: clock)
         } catch is CancellationError {
@@ -262,6 +262,123 @@ enum ForkCounterSlice {
     await clock.advance(by: .milliseconds(100))
     await eventually { ends.entries.count == 2 }
     #expect(ends.entries == ["cancelled", "completed"])
+  }
+
+  // fork.test.ts
+
+  /// "runs executors in the next microtask".
+  @Test func aForkedTaskBeginsAfterTheRunsCodeBeforeItsNextAwait() async {
+    let ran = Log<String>()
+    listeners.startListening(for: ForkCounterSlice.increment) { _, api in
+      api.fork { _ in ran.append("sync") }
+      api.fork { _ async in ran.append("async") }
+    }
+    let store = makeStore()
+    store.dispatch(ForkCounterSlice.increment())
+    #expect(ran.entries.isEmpty)
+    await eventually { ran.entries.count == 2 }
+    #expect(ran.entries == ["sync", "async"])
+  }
+
+  /// "does not run an executor if the task is synchronously cancelled".
+  @Test func aTaskCancelledBeforeItBeginsRunsNothing() async {
+    let states = Log<Int>()
+    listeners.startListening(for: ForkCounterSlice.increment) { _, api in
+      let child = api.fork { _ in
+        for _ in 0..<3 { api.dispatch(ForkCounterSlice.decrement()) }
+      }
+      child.cancel()
+      _ = await child.result
+      states.append(api.getState().value)
+    }
+    let store = makeStore()
+    store.dispatch(ForkCounterSlice.increment())
+    await eventually { !states.entries.isEmpty }
+    #expect(states.entries == [1])
+  }
+
+  /// The table of executors and cancellations ("sync exec - success", "- error", "- sync
+  /// cancel", "async exec - async cancel", "- success with forkApi.pause", "- error with
+  /// forkApi.pause", "- success with forkApi.delay").
+  @Test(arguments: [
+    ("sync exec - success", "ok 42"), ("sync exec - error", "rejected 2020"),
+    ("sync exec - sync cancel", "cancelled"), ("async exec - async cancel", "cancelled"),
+    ("async exec - success with pause", "ok 2"), ("async exec - error with pause", "rejected 22"),
+    ("async exec - success with delay", "ok 5"),
+  ])
+  func aForkedTaskEndsAsItsWorkAndCancellationSay(_ name: String, _ expected: String) async {
+    struct Thrown: Error, CustomStringConvertible { var description: String }
+    let clock = clock
+    let work: (ForkAPI) async throws -> Int =
+      switch name {
+      case "sync exec - success", "sync exec - sync cancel": { _ in 42 }
+      case "sync exec - error": { _ in throw Thrown(description: "2020") }
+      case "async exec - async cancel":
+        { fork in
+          try await fork.delay(for: .milliseconds(100), clock: clock)
+          throw Thrown(description: "2020")
+        }
+      case "async exec - success with pause": { fork in try await fork.pause { 2 } }
+      case "async exec - error with pause":
+        { fork in try await fork.pause { throw Thrown(description: "22") } }
+      default:
+        { fork in
+          try await fork.delay(for: .milliseconds(10), clock: clock)
+          return 5
+        }
+      }
+    let results = Log<String>()
+    let forked = Log<ForkedTask<Int>>()
+    listeners.startListening(matching: { _ in true }) { _, api in
+      let child = api.fork { fork in try await work(fork) }
+      forked.append(child)
+      if name == "sync exec - sync cancel" { child.cancel() }
+      switch await child.result {
+      case .ok(let value): results.append("ok \(value)")
+      case .rejected(let error): results.append("rejected \(error)")
+      case .cancelled: results.append("cancelled")
+      }
+    }
+    let store = makeStore()
+    store.dispatch(ForkCounterSlice.increment())
+    if name == "async exec - async cancel" {
+      await eventually { clock.sleeperCount == 1 }
+      await clock.advance(by: .milliseconds(10))
+      forked.entries.first?.cancel()
+    } else if name.hasSuffix("with delay") {
+      await eventually { clock.sleeperCount == 1 }
+      await clock.advance(by: .milliseconds(10))
+    }
+    await eventually { !results.entries.isEmpty }
+    #expect(results.entries == [expected])
+  }
+
+  /// "forkApi.pause rejects if listener is cancelled": the first run, cancelled by the second,
+  /// dispatches nothing after its child; the second adds 100 and 200.
+  @Test func aChildOfACancelledRunIsCancelled() async {
+    let added = ActionCreator<Int>("incrementByInListener")
+    let incrementByAmount = ForkCounterSlice.slice.caseReducer("incrementByAmount") { (state, amount: Int) in
+      state.value += amount
+    }
+    let childEnds = Log<String>()
+    listeners.startListening(for: added) { [clock] amount, api in
+      api.cancelActiveListeners()
+      let child = api.fork { fork in
+        childEnds.append("child of \(amount) began")
+        try await fork.pause { try await clock.sleep(for: .milliseconds(10)) }
+        api.dispatch(incrementByAmount(amount))
+      }
+      _ = await child.result
+      api.dispatch(incrementByAmount(2 * amount))
+    }
+    let store = makeStore()
+    store.dispatch(added(10))
+    store.dispatch(added(100))
+    await eventually { clock.sleeperCount == 1 }
+    await clock.advance(by: .milliseconds(10))
+    await eventually { store.getState().value == 300 }
+    #expect(store.getState().value == 300)
+    #expect(childEnds.entries == ["child of 100 began"], "the first child was cancelled before it began")
   }
 
   /// Lets the store's actor run what is ready.

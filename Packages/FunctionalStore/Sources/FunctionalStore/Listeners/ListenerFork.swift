@@ -3,7 +3,7 @@ import ReduxCore
 /// How a forked task ended (Redux Toolkit's `TaskResult`).
 ///
 /// ```swift
-/// switch await api.fork({ try await SearchAPI.results(for: query) }).result {
+/// switch await api.fork({ _ in try await SearchAPI.results(for: query) }).result {
 /// case .ok(let results): api.dispatch(Search.resultsArrived(results))
 /// case .rejected(let error): print("search failed:", error)
 /// case .cancelled: break
@@ -24,7 +24,7 @@ public enum ForkResult<Value: Sendable>: Sendable {
 ///
 /// ```swift
 /// listeners.startListening(for: Search.queryChanged) { query, api in
-///   let polling = api.fork { try await api.delay(for: .seconds(5)) }
+///   let polling = api.fork { fork in try await fork.delay(for: .seconds(5)) }
 ///   _ = try await api.take(Search.resultsArrived)
 ///   polling.cancel()
 /// }
@@ -42,7 +42,7 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// How it ended, once it has (Redux Toolkit's `task.result`).
   ///
   /// ```swift
-  /// if case .ok(let count) = await api.fork({ 42 }).result { print(count) }
+  /// if case .ok(let count) = await api.fork({ _ in 42 }).result { print(count) }
   /// ```
   public var result: ForkResult<Value> {
     get async { await task.value }
@@ -51,7 +51,7 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// What the work returned; throws what it threw, or `CancellationError` when it was cancelled.
   ///
   /// ```swift
-  /// let count = try await api.fork { 42 }.value
+  /// let count = try await api.fork { _ in 42 }.value
   /// ```
   public var value: Value {
     get async throws {
@@ -67,19 +67,21 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// `CancellationError`, and its result is ``ForkResult/cancelled``.
   ///
   /// ```swift
-  /// let child = api.fork { try await api.delay(for: .seconds(15)) }
+  /// let child = api.fork { fork in try await fork.delay(for: .seconds(15)) }
   /// child.cancel()
   /// ```
   public func cancel() {
     task.cancel()
   }
 
-  /// Runs the work and says how it ended: cancelled if the task was, whatever the work did.
+  /// Runs the work and says how it ended: cancelled if the task was, whatever the work did;
+  /// a task cancelled before it began runs nothing.
   fileprivate nonisolated(nonsending) static func outcome(
-    of work: nonisolated(nonsending) () async throws -> Value
+    of work: nonisolated(nonsending) (ForkAPI) async throws -> Value
   ) async -> ForkResult<Value> {
+    guard !Task.isCancelled else { return .cancelled }
     do {
-      let value = try await work()
+      let value = try await work(ForkAPI())
       return Task.isCancelled ? .cancelled : .ok(value)
     } catch {
       return Task.isCancelled || error is CancellationError ? .cancelled : .rejected(error)
@@ -100,15 +102,68 @@ extension ForkedTask: ForkedWork {
   }
 }
 
+/// What a forked task's work is given (Redux Toolkit's `forkApi`): waits that end when the task
+/// is cancelled, by itself or with its run.
+///
+/// ```swift
+/// api.fork { fork in
+///   try await fork.delay(for: .seconds(5))
+///   return try await fork.pause { try await SearchAPI.results(for: "tea") }
+/// }
+/// ```
+public struct ForkAPI: Sendable {
+  /// Whether the task was cancelled (Redux Toolkit's `forkApi.signal.aborted`).
+  ///
+  /// ```swift
+  /// api.fork { fork in if fork.isCancelled { return 0 } else { return 1 } }
+  /// ```
+  public var isCancelled: Bool { Task.isCancelled }
+
+  /// Waits `duration` on `clock`; throws `CancellationError` as soon as the task is cancelled
+  /// (Redux Toolkit's `forkApi.delay`).
+  ///
+  /// ```swift
+  /// api.fork { fork in try await fork.delay(for: .milliseconds(100)) }
+  /// ```
+  /// - Parameters:
+  ///   - duration: How long to wait.
+  ///   - clock: What measures it; a test passes a `TestClock`.
+  nonisolated(nonsending) public func delay(
+    for duration: Duration, clock: any Clock<Duration> = ContinuousClock()
+  ) async throws {
+    try await clock.sleep(for: duration)
+  }
+
+  /// Waits for `operation`, and throws `CancellationError` if the task was cancelled before or
+  /// meanwhile, its result dropped (Redux Toolkit's `forkApi.pause`). Swift's cancellation is
+  /// cooperative: an operation that honours it (`Task.sleep`, `URLSession`) ends at once.
+  ///
+  /// ```swift
+  /// api.fork { fork in try await fork.pause { try await SearchAPI.results(for: "tea") } }
+  /// ```
+  /// - Parameter operation: What to wait for.
+  /// - Returns: What it returned.
+  nonisolated(nonsending) public func pause<Result>(
+    _ operation: nonisolated(nonsending) () async throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    let result = try await operation()
+    try Task.checkCancellation()
+    return result
+  }
+}
+
 extension ListenerAPI {
   /// Starts `work` as a child task of this run (Redux Toolkit's `listenerApi.fork`), on the
-  /// store's actor. It begins at once and goes on beside the run; the run's cancellation
-  /// cancels it, and so does the run's end, unless `autoJoin` makes the run wait for it.
+  /// store's actor. It begins once the run's code before its next `await` is done (Redux
+  /// Toolkit's next microtask), so a task cancelled at once runs nothing, and goes on beside the
+  /// run; the run's cancellation cancels it, and so does the run's end, unless `autoJoin` makes
+  /// the run wait for it.
   ///
   /// ```swift
   /// listeners.startListening(for: Search.queryChanged) { _, api in
-  ///   let child = api.fork { () async throws -> Int in
-  ///     try await api.delay(for: .milliseconds(5))
+  ///   let child = api.fork { fork in
+  ///     try await fork.delay(for: .milliseconds(5))
   ///     return 42
   ///   }
   ///   if case .ok(let value) = await child.result { print(value) }
@@ -116,14 +171,15 @@ extension ListenerAPI {
   /// ```
   /// - Parameters:
   ///   - autoJoin: Whether the run waits for it before it ends (Redux Toolkit's `autoJoin`).
-  ///   - work: The child's work; the ``ListenerAPI`` it captures is the run's.
+  ///   - work: The child's work, given a ``ForkAPI`` (Redux Toolkit's `forkApi`); the
+  ///     ``ListenerAPI`` it may capture is the run's.
   /// - Returns: The task: its `result`, its `value`, and `cancel()`.
   @discardableResult
   public func fork<Value: Sendable>(
-    autoJoin: Bool = false, _ work: nonisolated(nonsending) @escaping () async throws -> Value
+    autoJoin: Bool = false, _ work: nonisolated(nonsending) @escaping (ForkAPI) async throws -> Value
   ) -> ForkedTask<Value> {
     guard let home = context.home?.actor else { FunctionalProgrammerError.noHomeForListener() }
-    let task = StoreHome.start(on: home, HomeBound(work)) { work in await ForkedTask.outcome(of: work) }
+    let task = StoreHome.enqueue(on: home, HomeBound(work)) { work in await ForkedTask.outcome(of: work) }
     let forked = ForkedTask(task, isJoined: autoJoin)
     if let runs = runs.runs, !Task.isCancelled {
       runs.keep(forked, forkedBy: runID)

@@ -62,9 +62,12 @@ final class ListenerRuns<State, Action> {
     for fork in runForks { fork.cancel() }
   }
 
-  /// At a run's end, waits for the tasks it forked to join, then cancels the others, as Redux
-  /// Toolkit's `autoJoin` says.
+  /// At a run's end, lets the tasks it forked begin, waits for those to join, then cancels the
+  /// others, as Redux Toolkit's `autoJoin` says.
   private nonisolated(nonsending) func settleForks(of runID: Int) async {
+    // Tasks forked just before the end begin first, as Redux Toolkit's begin in the microtask
+    // before its run's end cancels them.
+    await Task.yield()
     // A joined task stays listed while it is awaited, so that a cancelled run cancels it.
     while let joined = forks[runID]?.first(where: \.isJoined) {
       await joined.join()

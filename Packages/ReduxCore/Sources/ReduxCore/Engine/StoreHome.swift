@@ -102,6 +102,33 @@ package struct StoreHome: Sendable {
     return Task { await enterAsync(actor, bound, body) }
   }
 
+  /// Starts async work on `actor` with a value that belongs there, after the caller's
+  /// synchronous code is done: enqueued on `actor` itself, behind the work already waiting
+  /// there, never run inside the caller. For work that must not begin before the code that
+  /// started it has had its turn, as a listener's forked task, which may be cancelled before it
+  /// starts. The caller must run on `actor`, as a store's own code does.
+  ///
+  /// ```swift
+  /// let task = StoreHome.enqueue(on: actor, HomeBound(work)) { work in await work() }
+  /// ```
+  /// - Parameters:
+  ///   - actor: The store's actor, which the caller runs on.
+  ///   - bound: The value, carried across without being shared: it is used only at home.
+  ///   - body: The work.
+  /// - Returns: The task running the work.
+  package static func enqueue<Home: Actor, Value, Result: Sendable>(
+    on actor: Home, _ bound: HomeBound<Value>,
+    _ body: nonisolated(nonsending) @escaping @Sendable (Value) async -> Result
+  ) -> Task<Result, Never> {
+    actor.assumeIsolated { actor in
+      // Isolated to `actor`: the task's job goes on its queue, not to the global executor.
+      Task {
+        _ = actor
+        return await body(bound.value)
+      }
+    }
+  }
+
   /// `start` where `Task.immediate` exists: the caller is on `actor`, so the task's first part
   /// runs here.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
