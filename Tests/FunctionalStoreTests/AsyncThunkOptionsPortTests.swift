@@ -83,4 +83,105 @@ import Testing
     #expect(sent.entries == ["test/pending", "test/rejected"])
     #expect(store.getState().rejections == ["failed"])
   }
+
+  /// "pending is dispatched synchronously if condition is synchronous".
+  @Test func aSynchronousConditionDispatchesPendingInsideDispatch() async throws {
+    let thunk = createAsyncThunk("test", state: Counter.self, condition: { _, _ in true }) { (_: Void, _) in
+      10
+    }
+    let (store, sent) = makeStore(reacting: thunk)
+    let request = store.dispatch(thunk())
+    #expect(sent.entries == ["test/pending"])
+    #expect(try await request.value == 10)
+    #expect(sent.entries == ["test/pending", "test/fulfilled"])
+  }
+
+  /// "async condition": a condition that awaits and says no dispatches nothing.
+  @Test func anAsyncConditionThatSaysNoDispatchesNothing() async {
+    let ran = Log<String>()
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self,
+      asyncCondition: { _, _ in
+        await Task.yield()
+        return false
+      }
+    ) { (_: Void, _) -> Int in
+      await ran.append("work")
+      return 10
+    }
+    let (store, sent) = makeStore(reacting: thunk)
+    await #expect(throws: AsyncThunkSkipped.self) { try await store.dispatch(thunk()).value }
+    #expect(sent.entries.isEmpty)
+    #expect(ran.entries.isEmpty)
+  }
+
+  /// An async condition that says yes: `pending` once it has, then the work.
+  @Test func anAsyncConditionThatSaysYesDispatchesPendingAfterIt() async throws {
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self,
+      asyncCondition: { _, api in
+        await Task.yield()
+        return api.getState().value == 0
+      }
+    ) { (_: Void, _) in 10 }
+    let (store, sent) = makeStore(reacting: thunk)
+    let request = store.dispatch(thunk())
+    #expect(sent.entries.isEmpty, "pending waits for the condition")
+    #expect(try await request.value == 10)
+    #expect(sent.entries == ["test/pending", "test/fulfilled"])
+  }
+
+  /// "async condition with rejected promise": a condition that throws rejects the call with its
+  /// error, with no `pending`.
+  @Test func anAsyncConditionThatThrowsRejectsTheCall() async {
+    struct Unreachable: Error, CustomStringConvertible { var description: String { "unreachable" } }
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self, asyncCondition: { (_: Void, _) in throw Unreachable() }
+    ) { (_: Void, _) in 10 }
+    let (store, sent) = makeStore(reacting: thunk)
+    await #expect(throws: Unreachable.self) { try await store.dispatch(thunk()).value }
+    #expect(sent.entries == ["test/rejected"])
+    #expect(store.getState().rejections == ["unreachable"])
+  }
+
+  /// "aborting during an async condition dispatches a rejected action with an AbortError": the
+  /// work never runs, and the rejection is a cancellation with its reason, not a skip.
+  @Test func cancellingDuringAnAsyncConditionRejectsAsCancelled() async {
+    let clock = TestClock()
+    let ran = Log<String>()
+    let thunk = createAsyncThunk(
+      "test", state: Counter.self,
+      asyncCondition: { _, _ in
+        try? await clock.sleep(for: .milliseconds(25))
+        return true
+      }
+    ) { (_: Void, _) -> Int in
+      await ran.append("work")
+      return 10
+    }
+    let slice = StateSlice<Counter>(name: "aborts") { extra in
+      extra.addCase(thunk.rejected) { state, failure in
+        state.rejections.append(
+          "cancelled: \(failure.wasCancelled), skipped: \(failure.wasSkippedByCondition), \(failure.abortReason ?? "")"
+        )
+      }
+    }
+    let store = createStore(reducer: slice.reducer, initialState: Counter())
+    let request = store.dispatch(thunk())
+    request.cancel(reason: "TEST_ABORT")
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(store.getState().rejections == ["cancelled: true, skipped: false, TEST_ABORT"])
+    #expect(ran.entries.isEmpty)
+  }
+
+  /// "includes a settled matcher".
+  @Test func aThunksSettledMatcherMatchesFulfilledAndRejected() {
+    let thunk = createAsyncThunk("test", state: Counter.self) { (_: Void, _) in 10 }
+    let fulfilled = thunk.fulfilled(AsyncThunkFulfilled(requestID: 1, argument: (), value: 10))
+    let rejected = thunk.rejected(AsyncThunkRejected(requestID: 1, argument: (), error: CancellationError()))
+    let pending = thunk.pending(AsyncThunkPending(requestID: 1, argument: ()))
+    #expect(thunk.settled.matches(fulfilled))
+    #expect(thunk.settled.matches(rejected))
+    #expect(!thunk.settled.matches(pending))
+  }
 }

@@ -20,6 +20,9 @@ public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sen
   /// Dispatched when the work throws or the call is cancelled, with the error.
   public let rejected: ActionCreator<AsyncThunkRejected<Argument>>
   let condition: (@Sendable (Argument, AsyncThunkConditionAPI<State>) -> Bool)?
+  /// A condition that awaits (Redux Toolkit's condition returning a promise): checked in the
+  /// call's task, before `pending`.
+  var asyncCondition: AsyncThunkCondition<State, Argument>? = nil
   /// Whether a call its condition skips dispatches `rejected` (Redux Toolkit's
   /// `dispatchConditionRejection`).
   let dispatchesSkippedCalls: Bool
@@ -36,6 +39,18 @@ public struct AsyncThunkCreator<State, Argument: Sendable, Value: Sendable>: Sen
   /// - Returns: The call.
   public func callAsFunction(_ argument: Argument) -> AsyncThunkCall<State, Argument, Value> {
     AsyncThunkCall(creator: self, argument: argument)
+  }
+}
+
+extension AsyncThunkCreator {
+  /// Matches this thunk's `fulfilled` and `rejected` actions: a call that has ended, either way
+  /// (Redux Toolkit's `thunk.settled`).
+  ///
+  /// ```swift
+  /// let done = fetchTitles.settled.matches(action)
+  /// ```
+  public var settled: ActionMatcher {
+    isAnyOf(fulfilled, rejected)
   }
 }
 
@@ -109,6 +124,52 @@ public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
     rejected: ActionCreator("\(typePrefix)/rejected"),
     condition: condition, dispatchesSkippedCalls: dispatchConditionRejection, idGenerator: idGenerator,
     work: work)
+}
+
+/// A condition that awaits before a call's work may begin.
+typealias AsyncThunkCondition<State, Argument> =
+  nonisolated(nonsending) @Sendable (Argument, AsyncThunkConditionAPI<State>) async throws -> Bool
+
+/// Declares an async request whose condition awaits (Redux Toolkit's `condition` returning a
+/// promise): a call's `pending` is dispatched once the condition has said yes, in the call's
+/// task, not inside `dispatch`.
+///
+/// ```swift
+/// let fetchIfOnline = createAsyncThunk(
+///   "titles/fetchIfOnline", state: TitlesState.self,
+///   asyncCondition: { (_: String, api) in await api.extra(as: TitlesService.self).isReachable() }
+/// ) { query, _ in try await TitlesAPI.search(query) }
+/// ```
+///
+/// A condition that says no skips the call as a synchronous one does (no work, nothing
+/// dispatched, or `rejected` with `dispatchConditionRejection`); one that throws rejects the
+/// call with its error, without `pending`; a call cancelled while its condition runs is
+/// rejected as cancelled, and its work never runs.
+/// - Parameters:
+///   - typePrefix: The first part of the lifecycle's type names.
+///   - state: The store's state type, when the closures do not say it.
+///   - asyncCondition: Whether to run a call, awaited on the store's actor: its argument, and
+///     an ``AsyncThunkConditionAPI`` that reads the state and the thunk's dependencies.
+///   - dispatchConditionRejection: Whether a call its condition skips dispatches `rejected`.
+///   - idGenerator: Makes a call's request id from its argument.
+///   - work: The request, as for ``createAsyncThunk(_:state:condition:dispatchConditionRejection:idGenerator:_:)``.
+/// - Returns: The creator: call it with an argument to get what you dispatch.
+public func createAsyncThunk<State, Argument: Sendable, Value: Sendable>(
+  _ typePrefix: String,
+  state: State.Type = State.self,
+  asyncCondition:
+    nonisolated(nonsending) @escaping @Sendable (Argument, AsyncThunkConditionAPI<State>) async throws -> Bool,
+  dispatchConditionRejection: Bool = false,
+  idGenerator: (@Sendable (Argument) -> Int)? = nil,
+  _ work:
+    nonisolated(nonsending) @escaping @Sendable (Argument, AsyncThunkAPI<State>) async throws -> Value
+) -> AsyncThunkCreator<State, Argument, Value> {
+  var creator = createAsyncThunk(
+    typePrefix, state: state, dispatchConditionRejection: dispatchConditionRejection,
+    idGenerator: idGenerator,
+    work)
+  creator.asyncCondition = asyncCondition
+  return creator
 }
 
 /// One call of an async thunk, to dispatch: `titlesStore.dispatch(fetchTitles("milk"))`.

@@ -54,7 +54,9 @@ struct AsyncThunkHost<State> {
     }
     let home = home()
     let request = AsyncThunkRequest<Argument, Value>(requestID: requestID, argument: call.argument)
-    dispatch(creator.pending(AsyncThunkPending(requestID: requestID, argument: call.argument)))
+    if creator.asyncCondition == nil {
+      dispatch(creator.pending(AsyncThunkPending(requestID: requestID, argument: call.argument)))
+    }
     request.start(creator, host: self, on: home)
     return request
   }

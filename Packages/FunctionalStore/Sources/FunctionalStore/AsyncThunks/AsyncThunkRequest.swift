@@ -99,10 +99,31 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     task = StoreHome.start(on: home, run) { run in await run.request.run(run.creator, host: run.host) }
   }
 
-  /// Runs the work (at home) and dispatches its end.
+  /// Runs the work (at home) and dispatches its end; with an async condition, awaits it first
+  /// and dispatches `pending` if it says yes.
   private nonisolated(nonsending) func run<State>(
     _ creator: AsyncThunkCreator<State, Argument, Value>, host: AsyncThunkHost<State>
   ) async -> Result<Value, any Error> {
+    if let condition = creator.asyncCondition {
+      let passes: Result<Bool, any Error>
+      do {
+        passes = .success(
+          try await condition(argument, AsyncThunkConditionAPI(getState: host.getState, extra: host.extra)))
+      } catch {
+        passes = .failure(error)
+      }
+      // Cancelled while the condition ran: `rejected` is already out, and no work runs.
+      if let outcome { return outcome }
+      switch passes {
+      case .success(true):
+        host.dispatch(creator.pending(AsyncThunkPending(requestID: requestID, argument: argument)))
+      case .success(false):
+        let skipped = AsyncThunkSkipped(typePrefix: creator.typePrefix)
+        return end(with: .failure(skipped), dispatching: creator.dispatchesSkippedCalls, creator, host)
+      case .failure(let error):
+        return end(with: .failure(error), dispatching: true, creator, host)
+      }
+    }
     let ended: Result<Value, any Error>
     do {
       ended = .success(try await creator.work(argument, AsyncThunkAPI(host: host, requestID: requestID)))
@@ -115,8 +136,17 @@ public final class AsyncThunkRequest<Argument: Sendable, Value: Sendable> {
     await Task.yield()
     // Cancelled while it ran: `rejected` is already out, and the result is dropped.
     if let outcome { return outcome }
+    return end(with: ended, dispatching: true, creator, host)
+  }
+
+  /// Ends the call with `ended`, and dispatches `fulfilled` or `rejected` unless told not to.
+  private func end<State>(
+    with ended: Result<Value, any Error>, dispatching: Bool,
+    _ creator: AsyncThunkCreator<State, Argument, Value>, _ host: AsyncThunkHost<State>
+  ) -> Result<Value, any Error> {
     outcome = ended
     rejectCancelled = nil
+    guard dispatching else { return ended }
     switch ended {
     case .success(let value):
       host.dispatch(
