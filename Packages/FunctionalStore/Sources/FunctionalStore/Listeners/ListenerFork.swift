@@ -3,10 +3,12 @@ import ReduxCore
 /// How a forked task ended (Redux Toolkit's `TaskResult`).
 ///
 /// ```swift
-/// switch await api.fork({ _ in try await SearchAPI.results(for: query) }).result {
-/// case .ok(let results): api.dispatch(Search.resultsArrived(results))
-/// case .rejected(let error): print("search failed:", error)
-/// case .cancelled: break
+/// listeners.startListening(for: Search.queryChanged) { query, api in
+///   switch await api.fork({ _ in try await SearchAPI.results(for: query) }).result {
+///   case .ok(let results): api.dispatch(Search.resultsArrived(results))
+///   case .rejected(let error): print("search failed:", error)
+///   case .cancelled: break
+///   }
 /// }
 /// ```
 public enum ForkResult<Value: Sendable>: Sendable {
@@ -42,7 +44,9 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// How it ended, once it has (Redux Toolkit's `task.result`).
   ///
   /// ```swift
-  /// if case .ok(let count) = await api.fork({ _ in 42 }).result { print(count) }
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   if case .ok(let count) = await api.fork({ _ in 42 }).result { print(count) }
+  /// }
   /// ```
   public var result: ForkResult<Value> {
     get async { await task.value }
@@ -51,7 +55,10 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// What the work returned; throws what it threw, or `CancellationError` when it was cancelled.
   ///
   /// ```swift
-  /// let count = try await api.fork { _ in 42 }.value
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   let count = try await api.fork { _ in 42 }.value
+  ///   print(count)
+  /// }
   /// ```
   public var value: Value {
     get async throws {
@@ -67,8 +74,10 @@ public final class ForkedTask<Value: Sendable>: Sendable {
   /// `CancellationError`, and its result is ``ForkResult/cancelled``.
   ///
   /// ```swift
-  /// let child = api.fork { fork in try await fork.delay(for: .seconds(15)) }
-  /// child.cancel()
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   let child = api.fork { fork in try await fork.delay(for: .seconds(15)) }
+  ///   child.cancel()
+  /// }
   /// ```
   public func cancel() {
     task.cancel()
@@ -106,16 +115,20 @@ extension ForkedTask: ForkedWork {
 /// is cancelled, by itself or with its run.
 ///
 /// ```swift
-/// api.fork { fork in
-///   try await fork.delay(for: .seconds(5))
-///   return try await fork.pause { try await SearchAPI.results(for: "tea") }
+/// listeners.startListening(for: Search.queryChanged) { query, api in
+///   api.fork { fork in
+///     try await fork.delay(for: .seconds(5))
+///     return try await fork.pause { try await SearchAPI.results(for: query) }
+///   }
 /// }
 /// ```
 public struct ForkAPI: Sendable {
   /// Whether the task was cancelled (Redux Toolkit's `forkApi.signal.aborted`).
   ///
   /// ```swift
-  /// api.fork { fork in if fork.isCancelled { return 0 } else { return 1 } }
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.fork { fork in fork.isCancelled ? 0 : 1 }
+  /// }
   /// ```
   public var isCancelled: Bool { Task.isCancelled }
 
@@ -123,7 +136,9 @@ public struct ForkAPI: Sendable {
   /// (Redux Toolkit's `forkApi.delay`).
   ///
   /// ```swift
-  /// api.fork { fork in try await fork.delay(for: .milliseconds(100)) }
+  /// listeners.startListening(for: Search.queryChanged) { _, api in
+  ///   api.fork { fork in try await fork.delay(for: .milliseconds(100)) }
+  /// }
   /// ```
   /// - Parameters:
   ///   - duration: How long to wait.
@@ -139,7 +154,9 @@ public struct ForkAPI: Sendable {
   /// cooperative: an operation that honours it (`Task.sleep`, `URLSession`) ends at once.
   ///
   /// ```swift
-  /// api.fork { fork in try await fork.pause { try await SearchAPI.results(for: "tea") } }
+  /// listeners.startListening(for: Search.queryChanged) { query, api in
+  ///   api.fork { fork in try await fork.pause { try await SearchAPI.results(for: query) } }
+  /// }
   /// ```
   /// - Parameter operation: What to wait for.
   /// - Returns: What it returned.

@@ -18,6 +18,24 @@ public protocol ActionMatching: Sendable {
   func matches(_ action: PayloadAction) -> Bool
 }
 
+/// A creator of actions of one type whose payload it types: an ``ActionCreator`` or a
+/// ``PreparedActionCreator``, which ``ExtraReducers/addCase(_:_:)`` takes alike.
+///
+/// ```swift
+/// func payloadType<Creator: TypedActionCreator>(of creator: Creator) -> Any.Type { Creator.Payload.self }
+/// ```
+public protocol TypedActionCreator: ActionMatching {
+  /// The payload its actions carry.
+  associatedtype Payload: Sendable
+  /// The type of its actions.
+  var type: ActionType { get }
+  /// The payload of `action` if it is of this creator's type; `nil` for any other action.
+  func match(_ action: PayloadAction) -> Payload?
+}
+
+extension ActionCreator: TypedActionCreator {}
+extension PreparedActionCreator: TypedActionCreator {}
+
 extension ActionCreator: ActionMatching {
   /// Whether `action` is of this creator's type.
   ///

@@ -27,7 +27,8 @@ public struct ExtraReducers<State>: Sendable {
 
   var isEmpty: Bool { cases.isEmpty && matchers.isEmpty && defaultCase == nil }
 
-  /// Changes the state on each action `creator` makes, with its payload typed. One case per
+  /// Changes the state on each action `creator` makes (an ``ActionCreator``, a
+  /// ``PreparedActionCreator``), with its payload typed. One case per
   /// action type: a second for the same type stops with a message, as Redux Toolkit's builder
   /// throws (`addMatcher` is the way to run several reducers on one action).
   ///
@@ -39,18 +40,19 @@ public struct ExtraReducers<State>: Sendable {
   /// - Parameters:
   ///   - creator: The action's creator.
   ///   - reduce: Changes the slice's state, in place.
-  public mutating func addCase<Payload>(
-    _ creator: ActionCreator<Payload>, _ reduce: @escaping @Sendable (inout State, Payload) -> Void
+  public mutating func addCase<Creator: TypedActionCreator>(
+    _ creator: Creator, _ reduce: @escaping @Sendable (inout State, Creator.Payload) -> Void
   ) {
-    if cases.contains(where: { $0.typeID == creator.kind.typeID }) {
-      FunctionalProgrammerError.secondCase(for: creator.kind.name)
+    let kind = creator.type.kind
+    if cases.contains(where: { $0.typeID == kind.typeID }) {
+      FunctionalProgrammerError.secondCase(for: kind.name)
     }
     cases.append(
       (
-        creator.kind.typeID,
+        kind.typeID,
         { state, action in
           // Checked: a creator of the same name may carry another payload type.
-          if let payload = action.payload as? Payload { reduce(&state, payload) }
+          if let payload = action.payload as? Creator.Payload { reduce(&state, payload) }
         }
       ))
   }

@@ -167,25 +167,6 @@ public func createAction<Payload: Sendable, each Argument>(
   return PreparedActionCreator(kind: ActionKind.prepared(type), prepare: prepare)
 }
 
-extension ExtraReducers {
-  /// Changes the state on each action a prepared creator makes, with its payload typed.
-  ///
-  /// ```swift
-  /// let log = StateSlice<StatsState>(name: "log") { extra in
-  ///   extra.addCase(todoAdded) { stats, _ in stats.counterActions += 1 }
-  /// }
-  /// ```
-  /// - Parameters:
-  ///   - creator: The action's creator.
-  ///   - reduce: Changes the slice's state, in place.
-  public mutating func addCase<Payload, each Argument>(
-    _ creator: PreparedActionCreator<Payload, repeat each Argument>,
-    _ reduce: @escaping @Sendable (inout State, Payload) -> Void
-  ) {
-    addCase(ActionCreator<Payload>(kind: creator.kind), reduce)
-  }
-}
-
 extension StateSlice {
   /// Declares a case whose actions `prepare` makes from any arguments, with a meta and an
   /// error if it gives them (Redux Toolkit's case reducer with `prepare`, and
