@@ -118,7 +118,6 @@ final class ListenerRuns<State, Action> {
       extra: (any Sendable)?
     )
   ) async {
-    defer { run.runs.runs?.forget(run.runID, of: run.listener) }
     let api = ListenerAPI(
       context: run.context, listener: run.listener, runs: run.runs, runID: run.runID,
       originalState: run.original, extra: run.extra)
@@ -131,7 +130,10 @@ final class ListenerRuns<State, Action> {
     } catch {
       run.runs.runs?.onError(error)
     }
-    if let runs = run.runs.runs, !runs.forks.isEmpty { await runs.settleForks(of: run.runID) }
+    // One look at the store's runs, held weakly, for both ends of the run's bookkeeping.
+    guard let runs = run.runs.runs else { return }
+    if !runs.forks.isEmpty { await runs.settleForks(of: run.runID) }
+    runs.forget(run.runID, of: run.listener)
   }
 
   /// Cancels the runs of `listener` going on, all but `spared`.
