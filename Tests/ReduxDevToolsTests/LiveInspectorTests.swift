@@ -162,6 +162,27 @@ struct LiveInspectorTests {
     _ = inspector
   }
 
+  /// A burst far faster than the inspector's thread encodes: the store's side builds no batch
+  /// only to drop it, yet the page gets the newest step, and every step is either sent or
+  /// counted as dropped (the page is told how many).
+  @Test func aBurstFasterThanTheThreadEndsWithTheNewestStepAndEveryOtherCounted() async throws {
+    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    defer { server.stop() }
+    let store = createStore(reducer: editorReducer, initialState: Editor())
+    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let page = try LivePageClient(server)
+    _ = try await page.first { $0.kind == "hello" }
+    let burst = 200_000
+    for index in 1...burst { store.dispatch(.select(index)) }
+    let last = try await page.first { $0.kind == "step" && $0.step == burst }
+    #expect(last.state?["selection"] as? Int == burst)
+    let sent = page.messages.filter { $0.kind == "step" }.count
+    let dropped = page.messages.filter { $0.kind == "dropped" }.compactMap(\.count).reduce(0, +)
+    #expect(sent + dropped == burst, "\(sent) sent and \(dropped) dropped of \(burst)")
+    #expect(dropped > 0, "the burst outran the thread")
+    _ = inspector
+  }
+
   @Test func withNoServerTheStoreGoesOnAndTheInspectorIsNotConnected() async throws {
     let store = createStore(reducer: editorReducer, initialState: Editor())
     let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-folder/live.json")

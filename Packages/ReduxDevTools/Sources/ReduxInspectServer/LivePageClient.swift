@@ -10,6 +10,8 @@ package struct LivePageMessage {
   package var kind: String? { message["kind"] as? String }
   package var action: String? { message["action"] as? String }
   package var step: Int? { message["step"] as? Int }
+  /// How many steps a "dropped" message says were not sent.
+  package var count: Int? { message["count"] as? Int }
   package var changes: [String]? { message["changes"] as? [String] }
   package var state: [String: Any]? { message["state"] as? [String: Any] }
   package var label: String? { message["label"] as? String }

@@ -117,7 +117,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       identity: .init(
         instance: UUID().uuidString, label: label, style: engine.styleName,
         acceptsActions: Action.self is any Decodable.Type),
-      onCommand: { work.yield(.command($0)) })
+      onCommand: { work.yield(.command($0)) }, onRoom: { work.yield(.handOff) })
     // The caller's actor, or where the store says it lives (a store made in a nonisolated closure).
     let home = isolation.map(StoreHome.init) ?? engine.home
     steps = LiveSteps(
@@ -136,13 +136,14 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
         for await item in stream {
           if case .command = item {
             session.post(
-              [
-                LiveEntry(
-                  kind: .error(
-                    "The store was made outside any actor, so the page cannot steer it; make it on an actor (the main actor, say)."
-                  ),
-                  time: 0)
-              ], steps: 0)
+              LiveBatch(
+                [
+                  LiveEntry<State>(
+                    kind: .error(
+                      "The store was made outside any actor, so the page cannot steer it; make it on an actor (the main actor, say)."
+                    ),
+                    time: 0)
+                ], steps: 0))
           }
         }
       }

@@ -17,26 +17,20 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
     let acceptsActions: Bool
   }
 
-  private struct Mailbox {
-    /// Batches as the store's side handed them, each with the number of steps it holds.
-    var batches: [(entries: [LiveEntry<State>], steps: Int)] = []
-    var count = 0
-    var dropped = 0
-    var isStopped = false
-    var isConnected = false
-  }
-
-  private let mailbox = Locked(Mailbox())
+  private let mailbox = Locked(LiveMailbox())
   private let server: LiveInspectorServer
   private let identity: Identity
   private let onCommand: @Sendable (Data) -> Void
+  /// Asks the store's side for a hand-off: after a batch the mailbox had no room for.
+  private let onRoom: @Sendable () -> Void
   private let mailboxLimit: Int
   private let backlogLimit: Int
 
   init(
     server: LiveInspectorServer, identity: Identity, mailboxLimit: Int = 1024, backlogLimit: Int = 4 << 20,
-    onCommand: @escaping @Sendable (Data) -> Void
+    onCommand: @escaping @Sendable (Data) -> Void, onRoom: @escaping @Sendable () -> Void
   ) {
+    self.onRoom = onRoom
     self.server = server
     self.identity = identity
     self.mailboxLimit = mailboxLimit
@@ -52,22 +46,22 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
   }
 
   /// Hands a batch to the thread. Past the mailbox's limit, the oldest batches are dropped
-  /// whole (a batch is moved in and out, never copied), and freed after the lock.
+  /// whole (a batch is moved in and out, never copied), and freed on the thread. Nothing here
+  /// depends on `State`: unspecialized generic code looked up its types' metadata at every
+  /// call, which cost the store's actor more than building the batch.
   @usableFromInline
-  func post(_ entries: [LiveEntry<State>], steps: Int) {
-    let droppedBatches = mailbox.withLock { mailbox in
-      mailbox.batches.append((entries, steps))
-      mailbox.count += entries.count
-      var dropped: [[LiveEntry<State>]] = []
-      while mailbox.count > mailboxLimit, mailbox.batches.count > 1 {
-        let oldest = mailbox.batches.removeFirst()
-        mailbox.count -= oldest.entries.count
-        mailbox.dropped += oldest.steps
-        dropped.append(oldest.entries)
-      }
-      return dropped
-    }
-    _ = droppedBatches
+  func post(_ batch: LiveBatch, dropped: Int = 0) {
+    let limit = mailboxLimit
+    let freedHere = mailbox.withLock { mailbox in mailbox.post(batch, dropped: dropped, limit: limit) }
+    _ = freedHere
+  }
+
+  /// Whether the mailbox has room for another batch; when it has none, the thread asks for a
+  /// hand-off (`onRoom`) once it has taken what is there.
+  @usableFromInline
+  func hasRoom() -> Bool {
+    let limit = mailboxLimit
+    return mailbox.withLock { mailbox in mailbox.hasRoom(limit: limit) }
   }
 
   /// Ends the thread; it closes the connection.
@@ -102,17 +96,14 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
 
     while true {
       // Taken whole, so that the lock is held for a swap, never for a copy.
-      let (batches, dropped, isStopped) = mailbox.withLock { mailbox in
-        defer {
-          mailbox.batches = []
-          mailbox.count = 0
-          mailbox.dropped = 0
-        }
-        return (mailbox.batches, mailbox.dropped, mailbox.isStopped)
+      let (batches, discarded, dropped, isStopped, roomWanted) = mailbox.withLock { mailbox in
+        mailbox.takeAll()
       }
+      _ = consume discarded  // the batches dropped unread, freed here rather than on the store's actor
       if isStopped { break }
+      if roomWanted { onRoom() }
       droppedUntold += dropped
-      for entry in batches.lazy.flatMap(\.entries) {
+      for entry in batches.lazy.flatMap({ $0.entries as! [LiveEntry<State>] }) {
         let before = entry.before ?? previous
         var message = LiveMessage<State>(kind: "", time: entry.time)
         var step: Int?
@@ -214,5 +205,82 @@ final class LiveSession<State: Encodable & Sendable>: Sendable {
     guard (try? connection.send(text: encode(hello))) != nil else { return nil }
     mailbox.withLock { $0.isConnected = true }
     return connection
+  }
+}
+
+/// A batch of entries as the mailbox holds it: erased, so that the store's side hands it over
+/// through code that does not depend on the state's type.
+@usableFromInline
+struct LiveBatch: Sendable {
+  /// The entries, a `[LiveEntry<State>]`.
+  @usableFromInline let entries: any Sendable
+  @usableFromInline let count: Int
+  /// The steps it holds (an entry may be no step: a jump, a pause).
+  @usableFromInline let steps: Int
+
+  @inlinable
+  init<State>(_ entries: [LiveEntry<State>], steps: Int) {
+    self.entries = entries
+    count = entries.count
+    self.steps = steps
+  }
+}
+
+/// What the store's side and the inspector's thread share, under one lock.
+struct LiveMailbox {
+  /// Batches as the store's side handed them, oldest first.
+  private var batches: [LiveBatch] = []
+  private var count = 0
+  /// Steps dropped since the thread last took the batches.
+  private var dropped = 0
+  /// Batches dropped unread, for the thread to free.
+  private var discarded: [LiveBatch] = []
+  /// Whether the store's side found no room and waits to be asked for a hand-off.
+  private var roomWanted = false
+  var isStopped = false
+  var isConnected = false
+
+  /// Adds a batch, dropping the oldest past `limit` entries (the newest always stays); returns
+  /// the dropped batches to free now when the thread has not taken the last ones (so that a
+  /// stuck thread does not keep them all).
+  mutating func post(_ batch: LiveBatch, dropped droppedBefore: Int, limit: Int) -> [LiveBatch] {
+    dropped += droppedBefore
+    guard batch.count > 0 else { return [] }
+    batches.append(batch)
+    count += batch.count
+    guard count > limit, batches.count > 1 else { return [] }
+    var oldest = 0
+    while count > limit, oldest < batches.count - 1 {
+      count -= batches[oldest].count
+      dropped += batches[oldest].steps
+      oldest += 1
+    }
+    discarded += batches[..<oldest]
+    batches.removeFirst(oldest)
+    guard discarded.count > 64 else { return [] }
+    defer { discarded = [] }
+    return discarded
+  }
+
+  /// Whether another batch fits; if not, the store's side waits for `roomWanted`.
+  mutating func hasRoom(limit: Int) -> Bool {
+    if count < limit { return true }
+    roomWanted = true
+    return false
+  }
+
+  /// Takes every batch, the discarded ones and the count of dropped steps, leaving it empty, and
+  /// whether the store's side waits for room.
+  mutating func takeAll() -> (
+    batches: [LiveBatch], discarded: [LiveBatch], dropped: Int, isStopped: Bool, roomWanted: Bool
+  ) {
+    defer {
+      batches = []
+      discarded = []
+      count = 0
+      dropped = 0
+      roomWanted = false
+    }
+    return (batches, discarded, dropped, isStopped, roomWanted)
   }
 }

@@ -25,15 +25,19 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   }
 
   /// The newest `capacity` steps, step `n` at `n & mask` (`capacity` is a power of two, so
-  /// finding a place is a mask, not a division).
-  @exclusivity(unchecked) @usableFromInline var ring: [Kept?]
+  /// finding a place is a mask, not a division). Memory of its own rather than an array: a
+  /// write is then a store, with no check that the buffer is unshared and no bounds check.
+  @usableFromInline let ring: UnsafeMutablePointer<Kept?>
   @usableFromInline let capacity: Int
   @usableFromInline let mask: Int
   /// How many steps the app promises to keep (`stepsKept`), for messages.
   let promised: Int
   @exclusivity(unchecked) @usableFromInline var lastStep: Int
-  /// The last step handed to the thread.
+  /// The last step handed to the thread (or dropped).
   @exclusivity(unchecked) @usableFromInline var handedOff: Int
+  /// The step at which a hand-off is made at once: a batch's worth after the last one, or after
+  /// the last one the thread had no room for.
+  @exclusivity(unchecked) @usableFromInline var nextHandOff: Int
   @exclusivity(unchecked) @usableFromInline var isPaused = false
   /// Whether a hand-off is asked of the store's actor and not yet made there: one request at a
   /// time, whatever the number of actions meanwhile.
@@ -57,14 +61,21 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     // Room for the steps kept and the state before the oldest of them.
     self.capacity = max(2, 1 << (Int.bitWidth - (capacity).leadingZeroBitCount))
     mask = self.capacity - 1
-    ring = Array(repeating: nil, count: self.capacity)
+    ring = .allocate(capacity: self.capacity)
+    ring.initialize(repeating: nil, count: self.capacity)
     ring[0] = Kept(number: 0, action: nil, state: state)
     lastStep = 0
     handedOff = 0
     batchLimit = min(64, self.capacity)
+    nextHandOff = batchLimit
     self.session = session
     self.describe = describe
     self.askForHandOff = askForHandOff
+  }
+
+  deinit {
+    ring.deinitialize(count: capacity)
+    ring.deallocate()
   }
 
   /// Keeps a step: what the inspector's middleware does after each action.
@@ -74,7 +85,7 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     let number = lastStep &+ 1
     lastStep = number
     ring[number & mask] = Kept(number: number, action: action, state: state)
-    if number &- handedOff >= batchLimit {
+    if number >= nextHandOff {
       handOff()
     } else if !handOffAsked {
       guard let askForHandOff else { return handOff() }
@@ -97,26 +108,38 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   /// Hands the steps since the last hand-off to the inspector's thread, with `extra` after them.
   /// Inlinable, as `record` is: a batch is built from the ring in the caller's module, for its
   /// types (built generically, an entry cost about 50 times more).
+  ///
+  /// When the thread has not taken what it was given (a burst faster than it encodes), no batch
+  /// is built only to be dropped: the steps stay in the ring, and when the thread has room it
+  /// asks for a hand-off, which sends the newest steps the ring still keeps and counts the
+  /// others as dropped. The newest state always reaches the page.
   @inlinable
   func handOff(then extra: [LiveEntry<State>]) {
+    nextHandOff = lastStep &+ batchLimit
+    if extra.isEmpty, handedOff < lastStep, !session.hasRoom() { return }
     let time = (ContinuousClock.now - started) / .seconds(1)
     var entries: [LiveEntry<State>] = []
-    let steps = lastStep - handedOff
+    // The oldest step the ring still keeps.
+    let first = max(handedOff + 1, lastStep - capacity + 1)
+    let dropped = first - (handedOff + 1)
     if handedOff < lastStep {
-      entries.reserveCapacity(lastStep - handedOff + extra.count + 1)
+      entries.reserveCapacity(lastStep - first + extra.count + 2)
       if shownStep != nil {
         // An action after a jump applied to the state shown: the store is live again.
         shownStep = nil
         entries.append(LiveEntry(kind: .shown(nil), time: time))
       }
-      for number in (handedOff + 1)...lastStep {
+      for number in first...lastStep {
         guard let kept = kept(number), let action = kept.action else { continue }
         entries.append(LiveEntry(kind: .step(number, describe(action)), time: time, state: kept.state))
       }
-      handedOff = lastStep
     }
+    let steps = lastStep - first + 1
+    handedOff = lastStep
     entries.append(contentsOf: extra)
-    if !entries.isEmpty { session.post(entries, steps: steps) }
+    if !entries.isEmpty || dropped > 0 {
+      session.post(LiveBatch(entries, steps: max(steps, 0)), dropped: dropped)
+    }
   }
 
   /// An entry stamped now, for `handOff(then:)`.
