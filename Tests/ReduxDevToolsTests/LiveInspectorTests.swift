@@ -14,10 +14,10 @@ import Testing
 @Suite(.serialized)
 struct LiveInspectorTests {
   @Test func anActionReachesThePageWithItsChangesAndState() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!), label: "editor")
+    let inspector = LiveInspector(of: store, server: server.forApps, label: "editor")
     let page = try LivePageClient(server)
     store.dispatch(.addWord("hello"))
     let step = try await page.first { $0.kind == "step" }
@@ -32,10 +32,10 @@ struct LiveInspectorTests {
   }
 
   @Test func aRedactedFieldNeverReachesTheSocket() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: sessionReducer, initialState: Session())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     store.dispatch(.signIn(user: "ada", token: Redacted(wrappedValue: "s3cr3t-token")))
     _ = try await page.first { $0.kind == "step" }
@@ -45,7 +45,7 @@ struct LiveInspectorTests {
   }
 
   @Test func aConnectionWithoutTheTokenIsRefused() throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     for address in ["ws://127.0.0.1:\(server.port)/app", "ws://127.0.0.1:\(server.port)/page?token=wrong"] {
       #expect {
@@ -57,10 +57,10 @@ struct LiveInspectorTests {
   }
 
   @Test func aJumpFromThePageSetsTheStoresStateAndLiveReturnsIt() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     store.dispatch(.addWord("one"))
     store.dispatch(.addWord("two"))
@@ -76,10 +76,10 @@ struct LiveInspectorTests {
   }
 
   @Test func aSkipRecomputesTheStateWithoutTheAction() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     for word in ["a", "b", "c"] { store.dispatch(.addWord(word)) }
     let hello = try await page.first { $0.kind == "hello" }
@@ -93,10 +93,10 @@ struct LiveInspectorTests {
   }
 
   @Test func anActionTypedOnThePageIsDispatchedOrRefusedWithAReason() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     let hello = try await page.first { $0.kind == "hello" }
     #expect(hello.acceptsActions == true)
@@ -111,10 +111,10 @@ struct LiveInspectorTests {
   }
 
   @Test func aClassBasedStoresCommitsAreShownAndThePageCannotTypeThem() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = EditorStore(state: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     store.addWord("commit")
     let step = try await page.first { $0.kind == "step" }
@@ -129,10 +129,10 @@ struct LiveInspectorTests {
   }
 
   @Test func aStepOlderThanTheKeptOnesIsRefusedWithAReason() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!), stepsKept: 4)
+    let inspector = LiveInspector(of: store, server: server.forApps, stepsKept: 4)
     let page = try LivePageClient(server)
     for index in 0..<20 { store.dispatch(.select(index)) }
     let hello = try await page.first { $0.kind == "hello" }
@@ -144,10 +144,10 @@ struct LiveInspectorTests {
   }
 
   @Test func pausedNoStepIsSentAndResumedTheNextIs() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     let hello = try await page.first { $0.kind == "hello" }
     try page.send(instance: hello.instance!, command: ["kind": "pause"])
@@ -166,10 +166,10 @@ struct LiveInspectorTests {
   /// only to drop it, yet the page gets the newest step, and every step is either sent or
   /// counted as dropped (the page is told how many).
   @Test func aBurstFasterThanTheThreadEndsWithTheNewestStepAndEveryOtherCounted() async throws {
-    let server = try LiveServer.start(host: "127.0.0.1", port: 0, token: LiveServer.makeToken())
+    let server = try LiveServer.startForTest()
     defer { server.stop() }
     let store = createStore(reducer: editorReducer, initialState: Editor())
-    let inspector = LiveInspector(of: store, server: .url(URL(string: server.appAddress)!))
+    let inspector = LiveInspector(of: store, server: server.forApps)
     let page = try LivePageClient(server)
     _ = try await page.first { $0.kind == "hello" }
     let burst = 200_000
@@ -192,6 +192,16 @@ struct LiveInspectorTests {
     #expect(store.getState().selection == 9_999)
     #expect(!inspector.isConnected)
   }
+}
+
+extension LiveServer {
+  /// A server on a free loopback port with a token of its own, for one test.
+  static func startForTest() throws -> LiveServer {
+    try start(host: "127.0.0.1", port: 0, token: makeToken())
+  }
+
+  /// Where an app's inspector finds this server.
+  var forApps: LiveInspectorServer { .url(URL(string: appAddress)!) }
 }
 
 /// Waits up to 30 seconds for `condition`, letting the store's actor run meanwhile.
