@@ -381,6 +381,29 @@ enum ForkCounterSlice {
     #expect(childEnds.entries == ["child of 100 began"], "the first child was cancelled before it began")
   }
 
+  /// A run waiting for a joined child does not keep its store alive: the store's going cancels
+  /// both.
+  @Test func aStoreThatGoesCancelsARunWaitingForItsJoinedChild() async {
+    let ends = Log<String>()
+    listeners.startListening(for: ForkCounterSlice.increment) { [clock] _, api in
+      api.fork(autoJoin: true) { fork in
+        do {
+          try await fork.delay(for: .seconds(1), clock: clock)
+        } catch {
+          ends.append("child cancelled")
+        }
+      }
+    }
+    var store: ReduxStore<ForkCounter, PayloadAction>? = makeStore()
+    weak let object = store
+    store?.dispatch(ForkCounterSlice.increment())
+    await eventually { clock.sleeperCount == 1 }
+    store = nil
+    #expect(object == nil, "the waiting run does not keep its store")
+    await eventually { !ends.entries.isEmpty }
+    #expect(ends.entries == ["child cancelled"])
+  }
+
   /// Lets the store's actor run what is ready.
   func settle() async {
     for _ in 0..<20 { await Task.yield() }

@@ -64,16 +64,16 @@ final class ListenerRuns<State, Action> {
 
   /// At a run's end, lets the tasks it forked begin, waits for those to join, then cancels the
   /// others, as Redux Toolkit's `autoJoin` says.
-  private nonisolated(nonsending) func settleForks(of runID: Int) async {
+  private nonisolated(nonsending) static func settleForks(of runID: Int, in runs: WeakRuns<State, Action>) async {
     // Tasks forked just before the end begin first, as Redux Toolkit's begin in the microtask
     // before its run's end cancels them.
     await Task.yield()
     // A joined task stays listed while it is awaited, so that a cancelled run cancels it.
-    while let joined = forks[runID]?.first(where: \.isJoined) {
+    while let joined = runs.runs?.forks[runID]?.first(where: \.isJoined) {
       await joined.join()
-      forks[runID]?.removeAll { $0 === joined }
+      runs.runs?.forks[runID]?.removeAll { $0 === joined }
     }
-    cancelForks(of: runID)
+    runs.runs?.cancelForks(of: runID)
   }
 
   /// Starts a run of `listener` for `action`, cancelling earlier ones if its mode says so. The
@@ -130,10 +130,16 @@ final class ListenerRuns<State, Action> {
     } catch {
       run.runs.runs?.onError(error)
     }
-    // One look at the store's runs, held weakly, for both ends of the run's bookkeeping.
-    guard let runs = run.runs.runs else { return }
-    if !runs.forks.isEmpty { await runs.settleForks(of: run.runID) }
-    runs.forget(run.runID, of: run.listener)
+    // One look at the store's runs, held weakly, when the run forked nothing. The runs are not
+    // held across the wait for forked tasks: a run waiting there must not keep its store's runs
+    // alive, since the store's going is what cancels it.
+    if let runs = run.runs.runs {
+      if runs.forks.isEmpty { return runs.forget(run.runID, of: run.listener) }
+    } else {
+      return
+    }
+    await settleForks(of: run.runID, in: run.runs)
+    run.runs.runs?.forget(run.runID, of: run.listener)
   }
 
   /// Cancels the runs of `listener` going on, all but `spared`.

@@ -26,8 +26,10 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
 
   /// The newest `capacity` steps, step `n` at `n & mask` (`capacity` is a power of two, so
   /// finding a place is a mask, not a division). Memory of its own rather than an array: a
-  /// write is then a store, with no check that the buffer is unshared and no bounds check.
-  @usableFromInline let ring: UnsafeMutablePointer<Kept?>
+  /// write is then a store, with no check that the buffer is unshared and no bounds check. A
+  /// slot never written holds step -1, not `nil`: replacing an optional step went through the
+  /// step type's value witnesses to tell whether the slot was empty.
+  @usableFromInline let ring: UnsafeMutablePointer<Kept>
   @usableFromInline let capacity: Int
   @usableFromInline let mask: Int
   /// How many steps the app promises to keep (`stepsKept`), for messages.
@@ -62,7 +64,7 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     self.capacity = max(2, 1 << (Int.bitWidth - (capacity).leadingZeroBitCount))
     mask = self.capacity - 1
     ring = .allocate(capacity: self.capacity)
-    ring.initialize(repeating: nil, count: self.capacity)
+    ring.initialize(repeating: Kept(number: -1, action: nil, state: state), count: self.capacity)
     ring[0] = Kept(number: 0, action: nil, state: state)
     lastStep = 0
     handedOff = 0
@@ -97,8 +99,8 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   /// The kept step `number`, if it is still kept.
   @inlinable
   func kept(_ number: Int) -> Kept? {
-    guard number >= 0, let kept = ring[number & mask], kept.number == number else { return nil }
-    return kept
+    guard number >= 0, ring[number & mask].number == number else { return nil }
+    return ring[number & mask]
   }
 
   /// Hands the steps since the last hand-off to the inspector's thread.
