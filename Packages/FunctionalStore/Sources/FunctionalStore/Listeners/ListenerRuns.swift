@@ -64,7 +64,9 @@ final class ListenerRuns<State, Action> {
 
   /// At a run's end, lets the tasks it forked begin, waits for those to join, then cancels the
   /// others, as Redux Toolkit's `autoJoin` says.
-  private nonisolated(nonsending) static func settleForks(of runID: Int, in runs: WeakRuns<State, Action>) async {
+  private nonisolated(nonsending) static func settleForks(of runID: Int, in runs: WeakRuns<State, Action>)
+    async
+  {
     // Tasks forked just before the end begin first, as Redux Toolkit's begin in the microtask
     // before its run's end cancels them.
     await Task.yield()
