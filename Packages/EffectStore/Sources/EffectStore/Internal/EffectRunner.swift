@@ -251,9 +251,9 @@ final class EffectRunner<State, Action> {
               effects[...], cancelIDs: cancelIDs, namespace: namespace, mark: 0,
               work: StepWork(partOf: work), outer: work))
         case .work(.cancellable(let id, let cancelInFlight, let inner)):
-          let id = Self.id(id, in: namespace)
-          if cancelInFlight { cancel(id: id) }
-          steps.append(.start(inner, cancelIDs: cancelIDs + [id], namespace: namespace, work: work))
+          let ids = Self.ids(id, inAndAround: namespace)
+          if cancelInFlight { cancel(id: ids[0]) }
+          steps.append(.start(inner, cancelIDs: cancelIDs + ids, namespace: namespace, work: work))
         case .work(.cancel(let id)):
           cancel(id: Self.id(id, in: namespace))
         case .work(.scoped(let scope, let inner)):
@@ -373,6 +373,20 @@ final class EffectRunner<State, Action> {
   static func id(_ id: EffectID, in namespace: EffectID?) -> EffectID {
     guard let namespace else { return id }
     return EffectID(NamespacedID(namespace: namespace, id: id))
+  }
+
+  /// A cancellable effect's id as its own scope sees it (first), then as each scope around it
+  /// does, out to the store's: the effect is registered under all of them, so that a parent's
+  /// `.cancel(id:)` reaches the effects its children and their children started under that id,
+  /// as TCA's does, while a child's reaches neither its parent's nor its siblings'.
+  static func ids(_ id: EffectID, inAndAround namespace: EffectID?) -> [EffectID] {
+    var ids = [Self.id(id, in: namespace)]
+    var scope = namespace
+    while let inner = scope {
+      scope = (inner.value.base as? NamespacedID)?.namespace
+      ids.append(Self.id(id, in: scope))
+    }
+    return ids
   }
 
   /// The store's home, which async work needs to come back to.

@@ -148,9 +148,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 /// removed the element before this one ran, or an effect outlived its element.
 ///
 /// Effects belong to their element: a cancellation id used by an element's effects is that
-/// element's own (two rows returning `.cancellable(id: "load")` run two effects, and one row's
-/// `.cancel(id: "load")` stops only its own), and when an element leaves the collection (by any
-/// reducer), its running effects are cancelled. Nothing they send afterwards reaches a reducer,
+/// element's own (two rows returning `.cancellable(id: "load")` run two effects, one row's
+/// `.cancel(id: "load")` stops only its own, and the parent's stops both), and when an element
+/// leaves the collection (by any reducer), its running effects are cancelled. Nothing they send afterwards reaches a reducer,
 /// so an element added later with the same id starts clean.
 ///
 /// The collection may be identified by any key path (`IdentifiedArray(id: \.uuid)`), not only
