@@ -133,6 +133,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     let task = store.send(action)
     core.assertActed(
       "send(\(action))", before: before, update: update.map(withDependencies), sourceLocation: location)
+    await giveEffectsTheirHeadStart { store.runningEffectCount }
     return task
   }
 
