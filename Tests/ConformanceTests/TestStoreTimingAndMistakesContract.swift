@@ -93,3 +93,50 @@ private func busyAfterIncrement<Action>(isIncrement: @escaping @Sendable (Action
     #expect(failures.allSatisfy { $0.description.contains("Expected to receive") }, "\(failures)")
   }
 }
+
+/// What the test's act started and what it sent at once comes before the test's next act, in
+/// every test store: a non-exhaustive test's next act skips it (the state is the same whichever
+/// thread was faster), as TCA's test store yields after each send.
+@MainActor
+@Suite struct NextActComesAfterWhatTheLastStartedContract {
+  @Test func theNextActSkipsWhatTheLastActsWorkSentAtOnce() async {
+    var counts: [Int] = []
+    let failures = await failuresReported {
+      // An effect that sends as soon as it runs: the race is with the test's next send.
+      let feature = FeatureTestStore(initialState: ConformanceState()) {
+        Reduce<ConformanceState, Intent> { state, intent in
+          switch intent {
+          case .incrementLater: return .run { send in await send(.increment) }
+          case .increment: state.count += 1
+          case .add(let amount): state.count += amount
+          default: break
+          }
+          return .none
+        }
+      }
+      feature.exhaustivity = .off
+      await feature.send(.incrementLater)
+      await feature.send(.add(10))
+      counts.append(feature.state.count)
+
+      let functional = ReduxTestStore(reducer: conformanceReducer, initialState: ConformanceState())
+      functional.exhaustivity = .off
+      await functional.dispatch(
+        AsyncThunk<ConformanceState, Intent, Void> { dispatch, _ in
+          await awaitWorkElsewhere()
+          dispatch(.increment)
+        })
+      await functional.dispatch(.add(10))
+      counts.append(functional.state.count)
+
+      let classBased = CommitTestStore(
+        ConformanceClassStore(state: ConformanceState(), middlewares: [], isolation: MainActor.shared))
+      classBased.exhaustivity = .off
+      await classBased.call { await $0.incrementLater() }
+      await classBased.call { $0.apply(.add(10)) }
+      counts.append(classBased.state.count)
+    }
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(counts == [11, 11, 11])
+  }
+}
