@@ -20,6 +20,9 @@ public struct DependencyValues: Sendable {
   /// While ``update(_:)`` runs: the keys read unprovided, reported only if the update does not
   /// set them (`$0.apiClient.fetch = …` reads `apiClient` to write into it).
   private var readsWhileUpdating: UnprovidedReads?
+  /// What `dismiss()` does in an effect of the root feature, which nothing presents: a test
+  /// store's own dismissal (TCA's dismissed test store); `nil` elsewhere, where it is reported.
+  package var rootDismissal: (@Sendable () async -> Void)?
   /// A test store's record of the shared values its store changed (see ``Shared``); `nil`
   /// outside test stores.
   package var sharedChanges: SharedChangeLog?
@@ -65,16 +68,28 @@ public struct DependencyValues: Sendable {
   /// ```
   /// - Parameter change: Sets dependencies.
   package mutating func update(_ change: (inout DependencyValues) -> Void) {
-    guard let reportUnprovided else { return change(&self) }
-    let reads = UnprovidedReads()
-    readsWhileUpdating = reads
+    startUpdating()
     change(&self)
+    finishUpdating()
+  }
+
+  /// Starts an update made of several steps (a test store's `dependencies.apiClient.fetch = …`):
+  /// from here to ``finishUpdating()``, a key read unprovided is reported only if it is not set.
+  package mutating func startUpdating() {
+    if reportUnprovided != nil { readsWhileUpdating = UnprovidedReads() }
+  }
+
+  /// Ends the update ``startUpdating()`` began: reports the keys it read unprovided and left unset.
+  package mutating func finishUpdating() {
+    guard let reads = readsWhileUpdating else { return }
     readsWhileUpdating = nil
-    for key in reads.unwritten { reportUnprovided(key) }
+    for key in reads.unwritten { reportUnprovided?(key) }
   }
 
   /// Whether nothing is set and nothing is reported: binding these changes nothing.
-  @usableFromInline var isEmpty: Bool { storage.isEmpty && reportUnprovided == nil && sharedChanges == nil }
+  @usableFromInline var isEmpty: Bool {
+    storage.isEmpty && reportUnprovided == nil && sharedChanges == nil && rootDismissal == nil
+  }
 
   /// These values with `update` applied.
   @usableFromInline func with(_ change: (inout DependencyValues) -> Void) -> DependencyValues {

@@ -39,7 +39,7 @@ public struct DismissEffect: Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let target = Self.target else {
+    guard let target = Self.target ?? DependencyValues.current.rootDismissal else {
       reportIssue(
         """
         dismiss() was called outside the effect of a presented feature, so nothing was closed. \

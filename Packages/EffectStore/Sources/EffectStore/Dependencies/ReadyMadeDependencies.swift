@@ -96,7 +96,7 @@ public struct UUIDGenerator: Sendable {
 /// print(noon.now)  // 1970-01-01 12:00:00 +0000
 /// ```
 public struct DateGenerator: Sendable {
-  private let read: @Sendable () -> Date
+  private var read: @Sendable () -> Date
 
   /// A generator that calls `read` for each date.
   ///
@@ -110,12 +110,20 @@ public struct DateGenerator: Sendable {
     self.read = read
   }
 
-  /// The date now.
+  /// The date now; setting it makes the generator return that date from then on, as TCA's
+  /// `$0.date.now = …` does.
   ///
   /// ```swift
+  /// import Foundation
+  ///
   /// let created = DateGenerator.live.now
+  /// var frozen = DateGenerator.live
+  /// frozen.now = Date(timeIntervalSince1970: 0)
   /// ```
-  public var now: Date { read() }
+  public var now: Date {
+    get { read() }
+    set { read = { newValue } }
+  }
 
   /// The system's date, `Date()`: what an app gets.
   public static let live = DateGenerator { Date() }

@@ -25,7 +25,7 @@ public struct StoreTask: Sendable {
   @inlinable init(_ work: Work?) { self.work = work }
 
   /// The task of an action that started no async work.
-  @inlinable static var none: StoreTask { StoreTask(nil) }
+  @inlinable package static var none: StoreTask { StoreTask(nil) }
 
   @inlinable init(tasks: [Task<Void, Never>]) {
     work = tasks.isEmpty ? nil : .tasks(tasks)

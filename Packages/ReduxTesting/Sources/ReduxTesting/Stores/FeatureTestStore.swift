@@ -19,9 +19,11 @@ import Foundation
 public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<State, Action> {
   /// The store under test; read it, or hand it to code under test.
   public let store: FeatureStore<State, Action>
-  /// The dependencies the test gave, in force where its initial state is made and where its
-  /// assertion closures run.
-  let testDependencies: DependencyValues
+  /// The dependencies the test gave, in force for the feature and where the test's initial
+  /// state is made and its assertion closures run; the test may change them midway.
+  private let dependencyValues: Locked<DependencyValues>
+  /// Whether the root feature called `dismiss()`: the test store then takes no more actions.
+  private let rootDismissal = RootDismissal()
   /// The test's sends, to trace an effect still running at the end to the one that started it.
   var acts = TestActs()
 
@@ -56,11 +58,18 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     // The shared values the store changes are kept as they were, for the test to describe.
     let sharedChanges = SharedChangeLog()
     values.sharedChanges = sharedChanges
-    testDependencies = values
+    values.rootDismissal = { [rootDismissal] in await rootDismissal.dismiss() }
+    let dependencyValues = Locked(values)
+    self.dependencyValues = dependencyValues
     // The initial state is made where the test's dependencies apply (a date, an id in it is
-    // the test's), as are the assertion closures (see `withDependencies`).
+    // the test's), as are the assertion closures (see `withDependencies`). The feature reads
+    // them at each action, so that a change the test makes midway applies from the next one.
     let state = DependencyValues.$current.withValue(values) { initialState() }
-    store = FeatureStore(initialState: state, reducer: reducer, middlewares: middlewares) { $0 = values }
+    store = FeatureStore(
+      initialState: state,
+      reducer: WithDependencies({ $0 = dependencyValues.withLock { $0 } }, base: reducer),
+      middlewares: middlewares)
+    rootDismissal.cancelEffects = { [weak store] in store?.cancelAllEffects() }
     store.recordWhichActionStartsEachEffect()
     store.whenAnEffectSendsAfterItEnded { action in
       location.report(
@@ -102,6 +111,28 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
       timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// The dependencies the feature runs with: those the test gave, which it may change midway
+  /// (TCA's `store.dependencies`); a change applies from the next action on, to the reducer and
+  /// the effects it returns.
+  ///
+  /// ```swift
+  /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 0))
+  /// await store.send(.stamp) { $0.stampedAt = Date(timeIntervalSince1970: 0) }
+  /// ```
+  ///
+  /// A dependency changed by writing into it (`store.dependencies.apiClient.fetch = …`, which
+  /// reads `apiClient` first) is provided, not reported as missing.
+  public var dependencies: DependencyValues {
+    get { dependencyValues.withLock { $0 } }
+    _modify {
+      var values = dependencyValues.withLock { $0 }
+      values.startUpdating()
+      yield &values
+      values.finishUpdating()
+      dependencyValues.withLock { [values] in $0 = values }
+    }
+  }
+
   /// Sends an action and checks the change it made.
   ///
   /// ```swift
@@ -122,6 +153,15 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async -> StoreTask {
+    if rootDismissal.isDismissed {
+      TestLocation(fileID, filePath, line, column).report(
+        """
+        send(\(action)): the test store was dismissed (an effect of its feature called dismiss()), \
+        and takes no more actions. End the test at the dismissal, or test the feature presented \
+        by its parent.
+        """)
+      return .none
+    }
     guard core.prepareToAct("send(\(action))", sourceLocation: TestLocation(fileID, filePath, line, column))
     else {
       return store.send(action)
@@ -191,7 +231,7 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   override func withDependencies(
     _ update: @escaping (inout State) throws -> Void
   ) -> (inout State) throws -> Void {
-    let values = testDependencies
+    let values = dependencies
     return { state in try DependencyValues.$current.withValue(values) { try update(&state) } }
   }
 
@@ -203,4 +243,17 @@ func unprovidedDependencyMessage(_ key: String) -> String {
   "The feature read the dependency \(key), which this test store was not given, so it got its "
     + "live value. Provide it: FeatureTestStore(…, dependencies: { $0[\(key).self] = … }) (or "
     + "its property of DependencyValues), or give \(key) a testValue."
+}
+
+/// A test store's answer to `dismiss()` in its root feature's effects, as TCA's test store
+/// answers it: the store cancels its effects and takes no more actions.
+@MainActor
+private final class RootDismissal: Sendable {
+  var cancelEffects: () -> Void = {}
+  private(set) var isDismissed = false
+
+  func dismiss() {
+    isDismissed = true
+    cancelEffects()
+  }
 }

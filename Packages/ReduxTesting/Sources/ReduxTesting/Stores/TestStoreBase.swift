@@ -125,6 +125,32 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
       sourceLocation: TestLocation(fileID, filePath, line, column))
   }
 
+  /// Waits for the next action that `matches`, and checks its change: TCA's
+  /// `receive { action in … }`, the predicate first.
+  ///
+  /// ```swift
+  /// await store.receive({ $0 == .finished })
+  /// await store.receive({ if case .failed = $0 { true } else { false } }) { $0.error = "offline" }
+  /// ```
+  /// - Parameters:
+  ///   - matches: Whether an action is the one expected.
+  ///   - timeout: How long to wait for it.
+  ///   - update: How the action should have changed the expected state.
+  ///   - fileID: The file a failure is reported in: the caller's; leave the default.
+  ///   - filePath: That file's path; leave the default.
+  ///   - line: The line a failure is reported at; leave the default.
+  ///   - column: Its column; leave the default.
+  public func receive(
+    _ matches: @escaping (ReducedAction) -> Bool, timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await core.receive(
+      "an action that matches the predicate", matching: matches, timeout: timeout,
+      update: update.map(withDependencies), sourceLocation: TestLocation(fileID, filePath, line, column))
+  }
+
   /// Waits for the next action of the case `embed` makes, whatever its payload, and checks its
   /// change: for an action that carries `any Error` or a response that is not `Equatable`, the
   /// way TCA's `receive(\.response.success)` matches by case.
