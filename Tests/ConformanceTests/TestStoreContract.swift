@@ -177,7 +177,8 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       await store.finish()
     }
     #expect(failures.count == 3, "one per test store: \(failures)")
-    #expect(failures.allSatisfy { $0.description.contains("expected the state to change, but it did not") })
+    #expect(
+      failures.allSatisfy { $0.description.contains("Expected state to change, but no change occurred") })
   }
 
   @Test func theSameClosureWhereTheActionChangedTheStatePasses() async {

@@ -239,7 +239,12 @@ final class AssertionCore<State: Equatable, Action> {
       // Shared values read and write, in the closure, the values as of the last assertion.
       try SharedChangeLog.$asserting.withValue(sharedChanges) { try update?(&expected) }
     } catch {
+      // One mistake, one failure: what the closure set before it threw is no description to
+      // compare, so the throw is all that is reported.
       fail("\(what()): the assertion closure threw \(error).", at: sourceLocation)
+      expectedState = actual
+      sharedChanges?.accept(actualShared)
+      return
     }
     expectedState = actual
     let shared =
@@ -257,9 +262,9 @@ final class AssertionCore<State: Equatable, Action> {
       } else if isExhaustive, expectsChange, update != nil, actual == before, !shared.changed {
         fail(
           """
-          \(what()): expected the state to change, but it did not: the action changed nothing, and \
-          neither did the trailing closure (what it set was already so). If no change is \
-          expected, leave the closure out.
+          \(what()): Expected state to change, but no change occurred: the action changed \
+          nothing, and neither did the trailing closure (what it set was already so). If no \
+          change is expected, leave the closure out.
           """, at: sourceLocation)
       }
       return
