@@ -95,11 +95,14 @@ private struct Navigator: Reducer {
     path[id: 1] = nil
     #expect(path.ids == [0, 2] && path.map(\.title) == ["A", "c"])
     path[id: 1] = Detail.State(title: "x")
-    #expect(path.ids == [0, 2], "setting a screen at a popped id adds nothing: ids are never given twice")
+    #expect(path.ids == [0, 2, 1], "at an id the stack does not hold, it is pushed with that id (TCA's)")
     path[id: 5] = Detail.State(title: "y")
-    #expect(path.ids == [0, 2, 5], "at an id not given yet, it is pushed with that id")
+    #expect(path.ids == [0, 2, 1, 5], "an id not given yet too")
     path.append(Detail.State(title: "z"))
-    #expect(path.ids == [0, 2, 5, 6])
+    #expect(path.ids == [0, 2, 1, 5, 6], "the numbering goes on after the highest id given")
+    path[id: 3] = Detail.State(title: "w")
+    path.append(Detail.State(title: "v"))
+    #expect(path.ids == [0, 2, 1, 5, 6, 3, 7], "and a lower id brought back does not change it")
   }
 
   /// TCA's assertion of a push: the screen written at the id the store gives it.

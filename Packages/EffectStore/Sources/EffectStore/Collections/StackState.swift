@@ -18,9 +18,9 @@
 /// path.pop(from: 1)                // back to one screen
 /// ```
 ///
-/// Ids are numbers from 0, in the order screens were pushed; a number is never given again by
-/// the same stack (or its copies' own later pushes), so an effect of a popped screen finds no
-/// screen. Two stacks are equal when they have the same ids and equal screens. Encoded, a stack
+/// Ids are numbers from 0, in the order screens were pushed; the stack never gives a number
+/// twice (an id comes back only when a `push(id:state:)` or a write at that id brings it), and a
+/// popped screen's effects end with it. Two stacks are equal when they have the same ids and equal screens. Encoded, a stack
 /// is its screens; decoded, they are numbered again from 0.
 public struct StackState<Element> {
   /// The screens' ids, bottom first.
@@ -60,9 +60,8 @@ public struct StackState<Element> {
   public var elements: [Element] { Array(screens) }
 
   /// The screen with `id`: `nil` when it is not on the stack. Setting `nil` pops that screen
-  /// (only that one); setting a screen replaces it, pushes it with that id when the stack has
-  /// not given the id yet (a test asserting a push: `$0.path[id: 0] = …`, as in TCA), and does
-  /// nothing for an id that was popped.
+  /// (only that one); setting a screen replaces it, or pushes it with that id when the stack
+  /// does not hold it (a test asserting a push: `$0.path[id: 0] = …`, as in TCA).
   ///
   /// ```swift
   /// var path = StackState([TodoState(id: 1)])
@@ -73,12 +72,14 @@ public struct StackState<Element> {
     get { index(id: id).map { screens[$0] } }
     set {
       guard let position = index(id: id) else {
-        // A screen set at an id the stack has not given yet is pushed with it: a test's
-        // assertion of a push (`$0.path[id: 0] = …`), as TCA's test store takes it. An id
-        // given before and popped is never given again, so setting one does nothing.
-        guard let newValue, id.number >= nextNumber else { return }
+        // A screen set at an id the stack does not hold is pushed with it: a test's assertion
+        // of a push (`$0.path[id: 0] = …`) and a `push(id:state:)`, as TCA's stack takes them.
+        // The numbering goes on after the highest id given.
+        guard let newValue else { return }
+        let next = nextNumber
         nextNumber = id.number
         append(newValue)
+        nextNumber = Swift.max(next, id.number + 1)
         return
       }
       if let newValue {

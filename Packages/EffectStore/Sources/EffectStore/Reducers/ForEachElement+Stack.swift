@@ -5,8 +5,8 @@ extension ForEachElement where Rows == StackState<Child.State> {
   /// ``StackAction``s: TCA's `forEach` for `StackState`. `.popFrom(id:)` pops that screen and
   /// those above it; `.push(id:state:)` pushes a screen with that id; a screen's effects pop
   /// their own screen with `dismiss()` (``DismissEffect``). A screen action or a pop for a
-  /// screen that is not on the stack, and a push of an id it holds, are reported (in a test,
-  /// they fail it).
+  /// screen that is not on the stack, a push of an id it holds and a push of an id past the
+  /// next one it gives are reported (in a test, they fail it).
   ///
   /// ```swift
   /// ForEachElement(\NavigatorState.path, action: NavigatorAction.path) {
@@ -49,8 +49,9 @@ extension ForEachElement where Rows == StackState<Child.State> {
             reportPushOfAHeldScreen(id)
             return true
           }
+          let next = parent[keyPath: elements].nextNumber
+          if id.number > next { reportPushOfAnIDNotGiven(id, next: StackElementID(number: next)) }
           parent[keyPath: elements][id: id] = state
-          if parent[keyPath: elements].index(id: id) == nil { reportPushOfAGivenID(id) }
           return true
         case .element, nil:
           return false
@@ -77,11 +78,15 @@ func reportPushOfAHeldScreen(_ id: StackElementID) {
     "A stack received push(id: \(id)) for a screen it already holds: push with an id it has not given.")
 }
 
-/// Reports a push of an id the stack gave before and popped.
+/// Reports a push of an id past the next one the stack gives, as TCA's stack reports a push
+/// with an unexpected generational id; the screen is pushed all the same.
 @usableFromInline
-func reportPushOfAGivenID(_ id: StackElementID) {
+func reportPushOfAnIDNotGiven(_ id: StackElementID, next: StackElementID) {
   reportIssue(
-    "A stack received push(id: \(id)) with an id it gave before and popped: ids are never given twice.")
+    """
+    A stack received push(id: \(id)), an id past the next one it gives (\(next)): push with the \
+    stack's next id, or append the screen and let the stack number it.
+    """)
 }
 
 /// Reports an action for an element (a row, a screen) its collection does not hold: a logic

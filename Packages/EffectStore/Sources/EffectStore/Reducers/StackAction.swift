@@ -16,7 +16,8 @@ public enum StackAction<State, Action> {
   indirect case element(id: StackElementID, action: Action)
   /// Pops the screen with `id` and every screen above it.
   case popFrom(id: StackElementID)
-  /// Pushes `state` as a screen with `id`, an id the stack has not given yet.
+  /// Pushes `state` as a screen with `id`: the stack's next id, or one it gave before and
+  /// popped (an id it holds, or one past the next, is reported).
   case push(id: StackElementID, state: State)
 }
 

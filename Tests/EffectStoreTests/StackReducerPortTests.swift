@@ -1,0 +1,243 @@
+import EffectStore
+import ReduxTesting
+import Testing
+
+// TCA's StackReducerTests, with its reducers, actions and assertions: screens pushed and popped
+// by the parent, by themselves (`dismiss()`) and by `popFrom`, their effects ended with them,
+// pushes with ids, and the reports of a push the stack cannot take.
+
+private struct Child: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+  }
+  enum Action: Equatable, Sendable {
+    case closeButtonTapped, dismissLater, onAppear, response(Int), tap
+  }
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .closeButtonTapped:
+      return .run { _ in await dismiss() }
+    case .dismissLater:
+      return .run { [count = state.count] _ in
+        try await clock.sleep(for: .seconds(count))
+        await dismiss()
+      }
+    case .onAppear:
+      return .run { _ in try await Task.sleep(for: .seconds(1_000)) }
+    case .response(let value):
+      state.count = value
+      return .none
+    case .tap:
+      return .run { [count = state.count] send in
+        try await clock.sleep(for: .seconds(count))
+        await send(.response(42))
+      }
+    }
+  }
+}
+
+private struct Parent: Reducer {
+  struct State: Equatable, Sendable {
+    var children = StackState<Child.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case children(StackAction<Child.State, Child.Action>)
+    case popChild, popToRoot, pushChild, tapAfter
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .children, .tapAfter: break
+      case .popChild: state.children.removeLast()
+      case .popToRoot: state.children.removeAll()
+      case .pushChild: state.children.append(Child.State())
+      }
+      return .none
+    }
+    .forEach(\.children, action: Action.children) {
+      if case .children(let action) = $0 { action } else { nil }
+    } element: {
+      Child()
+    }
+    // After the stack's reducer: a removal here ends the screens' effects all the same.
+    Reduce { state, action in
+      if action == .tapAfter { state.children.removeAll() }
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct StackReducerPortTests {
+  private func makeStore(
+    _ children: [Child.State] = [], clock: TestClock = TestClock()
+  ) -> FeatureTestStore<Parent.State, Parent.Action> {
+    FeatureTestStore(
+      initialState: Parent.State(children: StackState(children)),
+      dependencies: { $0.continuousClock = clock }
+    ) { Parent() }
+  }
+
+  /// TCA's `testPresent`.
+  @Test func aPushedScreen() async {
+    let store = makeStore()
+    await store.send(.pushChild) { $0.children.append(Child.State()) }
+  }
+
+  /// TCA's `testDismissFromParent`: the parent's pop ends the screen's effect.
+  @Test func theParentPopsAScreenAndItsEffectEnds() async {
+    let store = makeStore()
+    await store.send(.pushChild) { $0.children.append(Child.State()) }
+    await store.send(.children(.element(id: 0, action: .onAppear)))
+    await store.send(.popChild) { $0.children.removeLast() }
+  }
+
+  /// TCA's `testDismissFromChild`.
+  @Test func aScreenPopsItselfAndItsOtherEffectEnds() async {
+    let store = makeStore()
+    await store.send(.pushChild) { $0.children.append(Child.State()) }
+    await store.send(.children(.element(id: 0, action: .onAppear)))
+    await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
+    await store.receive(.children(.popFrom(id: 0))) { $0.children.removeLast() }
+  }
+
+  /// TCA's `testDismissReceiveWrongAction`: receiving a pop of another screen fails once.
+  @Test func receivingThePopOfAnotherScreenFails() async {
+    let failures = await failuresReported {
+      let store = makeStore([Child.State()])
+      await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
+      await store.receive(.children(.popFrom(id: 1))) { $0.children = StackState() }
+    }
+    #expect(failures.count == 1, "\(failures)")
+  }
+
+  /// TCA's `testDismissFromIntermediateChild`: the middle screen's dismissal pops it and the
+  /// screen above it, whose effect ends.
+  @Test func aMiddleScreenDismissingItselfPopsThoseAboveIt() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.children(.push(id: 0, state: Child.State(count: 2)))) {
+      $0.children[id: 0] = Child.State(count: 2)
+    }
+    await store.send(.children(.element(id: 0, action: .dismissLater)))
+    await store.send(.children(.push(id: 1, state: Child.State(count: 1)))) {
+      $0.children[id: 1] = Child.State(count: 1)
+    }
+    await store.send(.children(.element(id: 1, action: .dismissLater)))
+    await store.send(.children(.push(id: 2, state: Child.State(count: 2)))) {
+      $0.children[id: 2] = Child.State(count: 2)
+    }
+    await store.send(.children(.element(id: 2, action: .dismissLater)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.children(.popFrom(id: 1))) { $0.children.removeLast(2) }
+    await store.send(.children(.popFrom(id: 0))) { $0.children = StackState() }
+  }
+
+  /// TCA's `testDismissFromDeepLinkedChild`: a screen the stack started with.
+  @Test func aScreenTheStackStartedWithPopsItself() async {
+    let store = makeStore([Child.State()])
+    await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
+    await store.receive(.children(.popFrom(id: 0))) { $0.children.removeAll() }
+  }
+
+  /// TCA's `testParentDismiss`: popping to the root ends every screen's effect.
+  @Test func poppingToTheRootEndsEveryScreensEffect() async {
+    let store = makeStore()
+    await store.send(.pushChild) { $0.children.append(Child.State()) }
+    await store.send(.children(.element(id: 0, action: .onAppear)))
+    await store.send(.pushChild) { $0.children.append(Child.State()) }
+    await store.send(.children(.element(id: 1, action: .onAppear)))
+    await store.send(.popToRoot) { $0.children.removeAll() }
+  }
+
+  /// TCA's `testMultipleChildEffects`: each screen's response comes to its own id.
+  @Test func eachScreensResponseComesToItsID() async {
+    let clock = TestClock()
+    let store = makeStore([Child.State(count: 1), Child.State(count: 2)], clock: clock)
+    await store.send(.children(.element(id: 0, action: .tap)))
+    await store.send(.children(.element(id: 1, action: .tap)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.children(.element(id: 0, action: .response(42)))) {
+      $0.children[id: 0]?.count = 42
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.children(.element(id: 1, action: .response(42)))) {
+      $0.children[id: 1]?.count = 42
+    }
+  }
+
+  /// TCA's `testChildEffectCancellation`.
+  @Test func aPopFromEndsTheScreensEffect() async {
+    let store = makeStore([Child.State()])
+    await store.send(.children(.element(id: 0, action: .onAppear)))
+    await store.send(.children(.popFrom(id: 0))) { $0.children[id: 0] = nil }
+  }
+
+  /// TCA's `testChildWithInFlightEffect`: one failure, at the send that started it.
+  @Test func aScreensEffectStillRunningFailsOnce() async {
+    let failures = await failuresReported {
+      let store = makeStore([Child.State()])
+      await store.send(.children(.element(id: 0, action: .onAppear)))
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.description.contains("still running") == true, "\(failures)")
+  }
+
+  /// TCA's `testPush`: pushes by action and by the parent share one numbering, and an id whose
+  /// screen was popped may be pushed again.
+  @Test func pushesByActionAndByTheParentShareTheNumbering() async {
+    let store = makeStore()
+    await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 0] = Child.State() }
+    await store.send(.pushChild) { $0.children[id: 1] = Child.State() }
+    await store.send(.children(.push(id: 2, state: Child.State()))) { $0.children[id: 2] = Child.State() }
+    await store.send(.pushChild) { $0.children[id: 3] = Child.State() }
+    await store.send(.children(.popFrom(id: 0))) { $0.children = StackState() }
+    await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 0] = Child.State() }
+  }
+
+  /// TCA's `testPushReusedID`.
+  @Test func aPushOfAnIDOnTheStackIsReported() async {
+    let failures = await failuresReported {
+      let store = makeStore()
+      await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 0] = Child.State() }
+      await store.send(.children(.push(id: 0, state: Child.State())))
+    }
+    #expect(failures.count == 1, "\(failures)")
+  }
+
+  /// TCA's `testPushIDGreaterThanNextGeneration`: a push with an id the stack has not given
+  /// yet is reported, and the screen is pushed with it.
+  @Test func aPushOfAnIDNotGivenYetIsReported() async {
+    let failures = await failuresReported {
+      let store = makeStore()
+      await store.send(.children(.push(id: 1, state: Child.State()))) { $0.children[id: 1] = Child.State() }
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.description.contains("#1") == true, "\(failures)")
+  }
+
+  /// TCA's `testMismatchedIDFailure`.
+  @Test func anAssertionOfAPushAtAnotherIDFails() async {
+    let failures = await failuresReported {
+      let store = makeStore()
+      await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 1] = Child.State() }
+    }
+    #expect(failures.count == 1, "\(failures)")
+  }
+
+  /// TCA's `testOuterCancellation`: screens removed by a reducer listed after the stack's have
+  /// their effects ended too.
+  @Test func screensRemovedAfterTheStacksReducerHaveTheirEffectsEnded() async {
+    let store = makeStore()
+    await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 0] = Child.State() }
+    await store.send(.children(.element(id: 0, action: .onAppear)))
+    await store.send(.popToRoot) { $0.children.removeAll() }
+    await store.send(.children(.push(id: 1, state: Child.State()))) { $0.children[id: 1] = Child.State() }
+    await store.send(.children(.element(id: 1, action: .onAppear)))
+    await store.send(.tapAfter) { $0.children.removeAll() }
+  }
+}
