@@ -42,6 +42,8 @@ private struct Child: Reducer {
 private struct Parent: Reducer {
   struct State: Equatable, Sendable {
     var children = StackState<Child.State>()
+    /// The count of the last screen popped by `popFrom`, which the parent reads as it pops.
+    var lastPoppedCount: Int?
   }
   enum Action: Equatable, Sendable {
     case children(StackAction<Child.State, Child.Action>)
@@ -51,6 +53,9 @@ private struct Parent: Reducer {
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
+      case .children(.popFrom(let id)):
+        // TCA's order: the parent sees a pop while the screen is still there.
+        state.lastPoppedCount = state.children[id: id]?.count
       case .children, .tapAfter: break
       case .popChild: state.children.removeLast()
       case .popToRoot: state.children.removeAll()
@@ -102,7 +107,10 @@ private struct Parent: Reducer {
     await store.send(.pushChild) { $0.children.append(Child.State()) }
     await store.send(.children(.element(id: 0, action: .onAppear)))
     await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
-    await store.receive(.children(.popFrom(id: 0))) { $0.children.removeLast() }
+    await store.receive(.children(.popFrom(id: 0))) {
+      $0.children.removeLast()
+      $0.lastPoppedCount = 0
+    }
   }
 
   /// TCA's `testDismissReceiveWrongAction`: receiving a pop of another screen fails once.
@@ -110,7 +118,10 @@ private struct Parent: Reducer {
     let failures = await failuresReported {
       let store = makeStore([Child.State()])
       await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
-      await store.receive(.children(.popFrom(id: 1))) { $0.children = StackState() }
+      await store.receive(.children(.popFrom(id: 1))) {
+        $0.children = StackState()
+        $0.lastPoppedCount = 0
+      }
     }
     #expect(failures.count == 1, "\(failures)")
   }
@@ -133,15 +144,24 @@ private struct Parent: Reducer {
     }
     await store.send(.children(.element(id: 2, action: .dismissLater)))
     await clock.advance(by: .seconds(1))
-    await store.receive(.children(.popFrom(id: 1))) { $0.children.removeLast(2) }
-    await store.send(.children(.popFrom(id: 0))) { $0.children = StackState() }
+    await store.receive(.children(.popFrom(id: 1))) {
+      $0.children.removeLast(2)
+      $0.lastPoppedCount = 1
+    }
+    await store.send(.children(.popFrom(id: 0))) {
+      $0.children = StackState()
+      $0.lastPoppedCount = 2
+    }
   }
 
   /// TCA's `testDismissFromDeepLinkedChild`: a screen the stack started with.
   @Test func aScreenTheStackStartedWithPopsItself() async {
     let store = makeStore([Child.State()])
     await store.send(.children(.element(id: 0, action: .closeButtonTapped)))
-    await store.receive(.children(.popFrom(id: 0))) { $0.children.removeAll() }
+    await store.receive(.children(.popFrom(id: 0))) {
+      $0.children.removeAll()
+      $0.lastPoppedCount = 0
+    }
   }
 
   /// TCA's `testParentDismiss`: popping to the root ends every screen's effect.
@@ -174,7 +194,10 @@ private struct Parent: Reducer {
   @Test func aPopFromEndsTheScreensEffect() async {
     let store = makeStore([Child.State()])
     await store.send(.children(.element(id: 0, action: .onAppear)))
-    await store.send(.children(.popFrom(id: 0))) { $0.children[id: 0] = nil }
+    await store.send(.children(.popFrom(id: 0))) {
+      $0.children[id: 0] = nil
+      $0.lastPoppedCount = 0
+    }
   }
 
   /// TCA's `testChildWithInFlightEffect`: one failure, at the send that started it.
@@ -195,7 +218,10 @@ private struct Parent: Reducer {
     await store.send(.pushChild) { $0.children[id: 1] = Child.State() }
     await store.send(.children(.push(id: 2, state: Child.State()))) { $0.children[id: 2] = Child.State() }
     await store.send(.pushChild) { $0.children[id: 3] = Child.State() }
-    await store.send(.children(.popFrom(id: 0))) { $0.children = StackState() }
+    await store.send(.children(.popFrom(id: 0))) {
+      $0.children = StackState()
+      $0.lastPoppedCount = 0
+    }
     await store.send(.children(.push(id: 0, state: Child.State()))) { $0.children[id: 0] = Child.State() }
   }
 

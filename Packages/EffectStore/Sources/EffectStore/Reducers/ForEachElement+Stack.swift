@@ -57,7 +57,15 @@ extension ForEachElement where Rows == StackState<Child.State> {
           return false
         }
       },
-      dismissal: { action(.popFrom(id: $0)) })
+      dismissal: { action(.popFrom(id: $0)) },
+      popAfterParent: { parentAction, parent in
+        guard case .popFrom(let id) = extract(parentAction) else { return nil }
+        guard parent[keyPath: elements].index(id: id) != nil else {
+          reportMissingScreen(popFrom: id, holding: parent[keyPath: elements].ids)
+          return { _ in }
+        }
+        return { $0[keyPath: elements].pop(from: id) }
+      })
   }
 }
 

@@ -19,8 +19,8 @@ import IssueReporting
 /// first and the child then finds its state gone, which is reported.
 ///
 /// The effects of one presentation end with it: dismissing and presenting again starts clean,
-/// and a cancellation id the child uses is its own (a parent's `.cancel(id:)` with the same id
-/// does not stop it). A child state that is `Identifiable` is presented by its id, as in TCA:
+/// and a cancellation id the child uses is its own (its siblings' and its parent's effects with
+/// the same id go on; a parent's `.cancel(id:)` with that id stops the child's too, as TCA's). A child state that is `Identifiable` is presented by its id, as in TCA:
 /// replaced by a state of another id, it is another presentation, and the effects of the one
 /// replaced end; a change that keeps the id keeps them.
 public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
@@ -213,6 +213,44 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       embed, liftingScopes: { ($0 as? ParentState)?[keyPath: state] ?? nil }, dependencies: nil,
       dismissal: dismissal?.action)
     return Effect(.work(.scoped(scope, inner)))
+  }
+}
+
+extension IfLet: ClosingChildReducer {
+  /// For a presentation's `.dismiss`: closes the child after the parent ran, unless the parent
+  /// presented another in its place (another identity; the same one, or a child that is not
+  /// `Identifiable`, is closed), as TCA's presentation does. A `.dismiss` with nothing
+  /// presented is reported.
+  ///
+  /// ```swift
+  /// var state = PresenterState(sheet: SheetState())
+  /// let close = IfLet(\PresenterState.sheet, action: PresenterAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   Sheet()
+  /// }.closingAfterParent(.sheet(.dismiss), in: state)
+  /// close?(&state)
+  /// ```
+  /// - Parameters:
+  ///   - action: The action about to run.
+  ///   - parent: The state before the parent runs.
+  /// - Returns: What closes the child, for `.dismiss`; `nil` for every other action.
+  @inlinable
+  public func closingAfterParent(_ action: ParentAction, in parent: ParentState) -> (
+    (inout ParentState) -> Void
+  )? {
+    guard let dismissal, dismissal.matches(action) else { return nil }
+    guard let presented = parent[keyPath: state] else {
+      reportAbsentPresentation(".dismiss")
+      return { _ in }
+    }
+    let identity = presentationIdentity(of: presented)
+    let state = state
+    return { parent in
+      if let now = parent[keyPath: state], presentationIdentity(of: now) == identity {
+        parent[keyPath: state] = nil
+      }
+    }
   }
 }
 

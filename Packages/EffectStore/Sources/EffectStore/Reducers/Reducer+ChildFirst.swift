@@ -2,7 +2,9 @@
 /// before the reducer it modifies, so the parent sees the child's change (a delegate action
 /// after the child handled it, a sheet dismissed after its last action). The safe order is the
 /// only one this spelling can write; a parent listed before an ``IfLet`` or ``ForEachElement``
-/// in a `body` runs first, and finds the child's state as it was.
+/// in a `body` runs first, and finds the child's state as it was. The one exception is TCA's
+/// too: the action that closes a child (a presentation's `.dismiss`, a stack's `popFrom`)
+/// reaches the parent while the child is still there (see ``ChildFirst``).
 extension Reducer {
   /// Runs `child` on the optional state at `state` before this reducer: TCA's `.ifLet`.
   ///
@@ -22,15 +24,15 @@ extension Reducer {
   ///   - action: The parent case that carries a child action.
   ///   - extract: The child action a parent action carries, or `nil`.
   ///   - child: Makes the child reducer.
-  /// - Returns: The child's ``IfLet``, then this reducer.
+  /// - Returns: The child's ``IfLet``, then this reducer (see ``ChildFirst``).
   @inlinable
   public func ifLet<Child: Reducer>(
     _ state: WritableKeyPath<State, Child.State?>,
     action: @escaping @Sendable (Child.Action) -> Action,
     extract: @escaping (Action) -> Child.Action?,
     then child: () -> Child
-  ) -> ReducerPair<IfLet<State, Action, Child>, Self> {
-    ReducerPair(first: IfLet(state, action: action, extract: extract, child: child), second: self)
+  ) -> ChildFirst<IfLet<State, Action, Child>, Self> {
+    ChildFirst(child: IfLet(state, action: action, extract: extract, child: child), parent: self)
   }
 
   /// Runs `child` on the presented state at `state` before this reducer, applying
@@ -49,15 +51,15 @@ extension Reducer {
   ///   - action: The parent case that carries the child's presentation actions.
   ///   - extract: The presentation action a parent action carries, or `nil`.
   ///   - child: Makes the child reducer.
-  /// - Returns: The child's ``IfLet``, then this reducer.
+  /// - Returns: The child's ``IfLet``, then this reducer (see ``ChildFirst``).
   @inlinable
   public func ifLet<Child: Reducer>(
     _ state: WritableKeyPath<State, Child.State?>,
     action: @escaping @Sendable (PresentationAction<Child.Action>) -> Action,
     extract: @escaping (Action) -> PresentationAction<Child.Action>?,
     then child: () -> Child
-  ) -> ReducerPair<IfLet<State, Action, Child>, Self> {
-    ReducerPair(first: IfLet(state, action: action, extract: extract, child: child), second: self)
+  ) -> ChildFirst<IfLet<State, Action, Child>, Self> {
+    ChildFirst(child: IfLet(state, action: action, extract: extract, child: child), parent: self)
   }
 
   /// Runs `element` on each row of the collection at `elements` before this reducer: TCA's
@@ -76,17 +78,17 @@ extension Reducer {
   ///   - action: The parent case that carries an element's id and action.
   ///   - extract: The id and element action a parent action carries, or `nil`.
   ///   - element: Makes the element reducer.
-  /// - Returns: The ``ForEachElement``, then this reducer.
+  /// - Returns: The ``ForEachElement``, then this reducer (see ``ChildFirst``).
   @inlinable
   public func forEach<Rows: ElementCollection, Element: Reducer>(
     _ elements: WritableKeyPath<State, Rows>,
     action: @escaping @Sendable (Rows.ID, Element.Action) -> Action,
     extract: @escaping (Action) -> (Rows.ID, Element.Action)?,
     element: () -> Element
-  ) -> ReducerPair<ForEachElement<State, Action, Rows, Element>, Self>
+  ) -> ChildFirst<ForEachElement<State, Action, Rows, Element>, Self>
   where Element.State == Rows.Element, Rows.ID: Sendable {
-    ReducerPair(
-      first: ForEachElement(elements, action: action, extract: extract, child: element), second: self)
+    ChildFirst(
+      child: ForEachElement(elements, action: action, extract: extract, child: element), parent: self)
   }
 
   /// Runs `element` on each screen of the navigation stack at `elements` before this reducer,
@@ -105,15 +107,83 @@ extension Reducer {
   ///   - action: The parent case that carries the stack's actions.
   ///   - extract: The stack action a parent action carries, or `nil`.
   ///   - element: Makes the screen reducer.
-  /// - Returns: The ``ForEachElement``, then this reducer.
+  /// - Returns: The ``ForEachElement``, then this reducer (see ``ChildFirst``).
   @inlinable
   public func forEach<Element: Reducer>(
     _ elements: WritableKeyPath<State, StackState<Element.State>>,
     action: @escaping @Sendable (StackAction<Element.State, Element.Action>) -> Action,
     extract: @escaping (Action) -> StackAction<Element.State, Element.Action>?,
     element: () -> Element
-  ) -> ReducerPair<ForEachElement<State, Action, StackState<Element.State>, Element>, Self> {
-    ReducerPair(
-      first: ForEachElement(elements, action: action, extract: extract, child: element), second: self)
+  ) -> ChildFirst<ForEachElement<State, Action, StackState<Element.State>, Element>, Self> {
+    ChildFirst(
+      child: ForEachElement(elements, action: action, extract: extract, child: element), parent: self)
+  }
+}
+
+/// A child reducer whose closing action its parent sees first (``IfLet`` with a
+/// ``PresentationAction``'s `.dismiss`, ``ForEachElement`` with a ``StackAction``'s `popFrom`):
+/// ``ChildFirst`` runs the parent for that action while the child is still there, so that it
+/// can read the child's last state or present another in its place, and closes the child after.
+///
+/// ```swift
+/// let sheet = IfLet(\PresenterState.sheet, action: PresenterAction.sheet) {
+///   if case .sheet(let action) = $0 { action } else { nil }
+/// } child: {
+///   Sheet()
+/// }
+/// let closesAfter = sheet.closingAfterParent(.sheet(.dismiss), in: PresenterState()) != nil
+/// ```
+public protocol ClosingChildReducer: Reducer {
+  /// For the action that closes the child: what closes it once the parent has run, given the
+  /// state as it was before the parent ran; `nil` for every other action.
+  ///
+  /// ```swift
+  /// var state = PresenterState(sheet: SheetState())
+  /// let close = IfLet(\PresenterState.sheet, action: PresenterAction.sheet) {
+  ///   if case .sheet(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   Sheet()
+  /// }.closingAfterParent(.sheet(.dismiss), in: state)
+  /// close?(&state)
+  /// ```
+  /// - Parameters:
+  ///   - action: The action about to run.
+  ///   - state: The state before the parent runs.
+  /// - Returns: What closes the child after the parent, or `nil`.
+  func closingAfterParent(_ action: Action, in state: State) -> ((inout State) -> Void)?
+}
+
+/// A child reducer and the parent reducer it modifies (`.ifLet`, `.forEach`): the child runs
+/// first on each action, then the parent, which sees the child's change; for the action that
+/// closes the child, the parent runs first and the child is closed after (TCA's order).
+///
+/// ```swift
+/// let presenter = Reduce<PresenterState, PresenterAction> { _, _ in .none }
+///   .ifLet(\.sheet, action: PresenterAction.sheet) {
+///     if case .sheet(let action) = $0 { action } else { nil }
+///   } then: {
+///     Sheet()
+///   }
+/// ```
+public struct ChildFirst<Child: ClosingChildReducer, Parent: Reducer>: Reducer
+where Child.State == Parent.State, Child.Action == Parent.Action {
+  @usableFromInline let child: Child
+  @usableFromInline let parent: Parent
+
+  @inlinable init(child: Child, parent: Parent) {
+    self.child = child
+    self.parent = parent
+  }
+
+  /// Runs the child, then the parent; for the child's closing action, the parent, then closes
+  /// the child.
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    if let close = child.closingAfterParent(action, in: state) {
+      let effect = parent.reduce(into: &state, action: action)
+      close(&state)
+      return effect
+    }
+    return ReducerPair(first: child, second: parent).reduce(into: &state, action: action)
   }
 }

@@ -178,14 +178,19 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
     @usableFromInline let apply: (inout ParentState, ParentAction) -> Bool
     /// The pop a screen's `dismiss()` sends.
     @usableFromInline let dismissal: @Sendable (ID) -> ParentAction
+    /// For a `popFrom` the parent action carries: what pops, once the parent has seen it
+    /// (see ``ClosingChildReducer``); `nil` for any other action.
+    @usableFromInline let popAfterParent: (ParentAction, ParentState) -> ((inout ParentState) -> Void)?
 
     @usableFromInline
     init(
       apply: @escaping (inout ParentState, ParentAction) -> Bool,
-      dismissal: @escaping @Sendable (ID) -> ParentAction
+      dismissal: @escaping @Sendable (ID) -> ParentAction,
+      popAfterParent: @escaping (ParentAction, ParentState) -> ((inout ParentState) -> Void)?
     ) {
       self.apply = apply
       self.dismissal = dismissal
+      self.popAfterParent = popAfterParent
     }
   }
 
@@ -376,5 +381,32 @@ where Child.State == Rows.Element, Rows.ID: Sendable {
       { embed(id, $0) }, liftingScopes: { ($0 as? ParentState)?[keyPath: elements][id: id] },
       dependencies: nil, dismissal: dismissal.map { dismissal in { dismissal(id) } })
     return Effect(.work(.scoped(scope, inner)))
+  }
+}
+
+extension ForEachElement: ClosingChildReducer {
+  /// For a stack's `popFrom`: pops the screen and those above it after the parent ran, as TCA's
+  /// stack does, so the parent reads the screen's last state; a pop of a screen that is not on
+  /// the stack is reported. `nil` for every other action, and for a list.
+  ///
+  /// ```swift
+  /// var state = NavigatorState()
+  /// let pop = ForEachElement(\NavigatorState.path, action: NavigatorAction.path) {
+  ///   if case .path(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   Todo()
+  /// }.closingAfterParent(.path(.popFrom(id: 0)), in: state)
+  /// pop?(&state)
+  /// ```
+  /// - Parameters:
+  ///   - action: The action about to run.
+  ///   - parent: The state before the parent runs.
+  /// - Returns: What pops, for `popFrom`; `nil` for every other action.
+  @inlinable
+  public func closingAfterParent(_ action: ParentAction, in parent: ParentState) -> (
+    (inout ParentState) -> Void
+  )? {
+    guard let stack else { return nil }
+    return stack.popAfterParent(action, parent)
   }
 }
