@@ -143,6 +143,9 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       reportAbsentChild(childAction)
       return .none
     }
+    // An alert's state is over after any action of its own, as TCA's `ifLet` has it (a type
+    // check the compiler folds for the app's child type).
+    if _slowPath(Child.State.self is any EphemeralState.Type) { parent[keyPath: state] = nil }
     if effect.isNone { return .none }
     return presented(effect, identity: parent[keyPath: state].flatMap { presentationIdentity(of: $0) })
   }

@@ -116,8 +116,10 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
   /// the effects it returns.
   ///
   /// ```swift
-  /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 0))
-  /// await store.send(.stamp) { $0.stampedAt = Date(timeIntervalSince1970: 0) }
+  /// import Foundation
+  ///
+  /// store.dependencies.date.now = Date(timeIntervalSince1970: 0)
+  /// await store.send(.increment) { $0.count = 1 }
   /// ```
   ///
   /// A dependency changed by writing into it (`store.dependencies.apiClient.fetch = …`, which

@@ -129,7 +129,7 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
   /// `receive { action in … }`, the predicate first.
   ///
   /// ```swift
-  /// await store.receive({ $0 == .finished })
+  /// await store.receive({ $0 == .fetched(3) }) { $0.value = 3 }
   /// await store.receive({ if case .failed = $0 { true } else { false } }) { $0.error = "offline" }
   /// ```
   /// - Parameters:
