@@ -125,6 +125,14 @@ public struct DateGenerator: Sendable {
     set { read = { newValue } }
   }
 
+  /// The date now, as TCA's `date()`.
+  ///
+  /// ```swift
+  /// let created = DateGenerator.live()
+  /// ```
+  /// - Returns: The date now.
+  public func callAsFunction() -> Date { read() }
+
   /// The system's date, `Date()`: what an app gets.
   public static let live = DateGenerator { Date() }
 

@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// What a reducer asks the store to do after changing the state: nothing, send more actions,
 /// run async work, or combine, cancel and name such work.
 ///
@@ -277,8 +279,9 @@ extension Effect where Action: Sendable {
   /// Runs async work off the store's actor; it sends actions back with `send`, which applies
   /// them on the store's actor.
   ///
-  /// A thrown error goes to `catch` when given; otherwise it is printed with a note to handle
-  /// it. Cancellation (the store went away, or ``cancel(id:)``) is not an error.
+  /// A thrown error goes to `catch` when given; otherwise it is reported (a runtime warning in
+  /// an app, a failure in a test), as TCA reports it. Cancellation (the store went away, or
+  /// ``cancel(id:)``) is not an error.
   ///
   /// ```swift
   /// let effect: Effect<CounterAction> = .run { send in
@@ -332,9 +335,12 @@ extension Effect where Action: Sendable {
             if let handler {
               await handler(error, send)
             } else {
-              print(
-                "EffectStore: an effect threw \(error) and nothing handled it. Pass `catch:` to "
-                  + ".run to turn errors into actions.")
+              // As TCA reports it: a runtime warning in an app, a failure in a test.
+              reportIssue(
+                """
+                An effect's work (.run) threw \(error), and nothing handled it. Pass `catch:` to \
+                .run to turn the error into an action, or handle it in a `do` block.
+                """)
             }
           }
         }))

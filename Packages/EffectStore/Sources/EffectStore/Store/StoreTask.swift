@@ -1,3 +1,6 @@
+import IssueReporting
+import ReduxCore
+
 /// The async work an action started (its `.run` effects), to await or cancel.
 ///
 /// ```swift
@@ -48,6 +51,52 @@ public struct StoreTask: Sendable {
     case .queued(let queued):
       // Any code that awaits runs after the dispatch that ran the queued action: it is filled.
       for task in queued.startedTasks() { await task.value }
+    }
+  }
+
+  /// Waits until all the work has finished, for `timeout` at most: work still running then is
+  /// reported (in a test, a failure, as TCA's `finish(timeout:)`), and goes on.
+  ///
+  /// ```swift
+  /// await store.send(.load).finish(timeout: .seconds(1))
+  /// ```
+  /// - Parameters:
+  ///   - timeout: How long to wait.
+  ///   - fileID: Where a timeout is reported; leave the default.
+  ///   - filePath: With `fileID`, the same place; leave the default.
+  ///   - line: With `fileID`, the same place; leave the default.
+  ///   - column: With `fileID`, the same place; leave the default.
+  public func finish(
+    timeout: Duration, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    guard hasWork else { return }
+    // The first of the two to end resumes the wait: awaiting a task's value does not end when
+    // the awaiting task is cancelled, so the work and the clock run as tasks of their own.
+    let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let resumed = Locked(false)
+      let resume: @Sendable (Bool) -> Void = { finished in
+        if resumed.withLock({ wasResumed in
+          defer { wasResumed = true }; return !wasResumed
+        }) {
+          continuation.resume(returning: finished)
+        }
+      }
+      let waiting = Task {
+        await finish(); resume(true)
+      }
+      Task {
+        try? await Task.sleep(for: timeout)
+        waiting.cancel()
+        resume(false)
+      }
+    }
+    if !finished {
+      reportIssue(
+        """
+        The work of this action is still running after \(timeout). Wait longer (`timeout:`), or \
+        end it (advance the clock it waits on, cancel it).
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
