@@ -14,6 +14,27 @@ extension Reducer {
   ) -> WithDependencies<Self> {
     WithDependencies({ $0[keyPath: keyPath] = value }, base: self)
   }
+
+  /// This feature with one dependency changed from the value in force where it runs, for its
+  /// reducer and its effects: TCA's `transformDependency`. A change closer to the feature
+  /// applies after one around it.
+  ///
+  /// ```swift
+  /// let shouting = Facts().transformDependency(\.numberFacts) { facts in
+  ///   let fact = facts.fact
+  ///   facts.fact = { number in await fact(number).uppercased() }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - keyPath: The dependency's property of ``DependencyValues``.
+  ///   - transform: Changes its value.
+  /// - Returns: The feature with the dependency changed.
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> WithDependencies<Self> {
+    WithDependencies({ transform(&$0[keyPath: keyPath]) }, base: self)
+  }
 }
 
 /// A feature run with dependencies replaced (``Reducer/dependency(_:_:)``): its reducer runs with
