@@ -187,3 +187,39 @@ where Child.State == Parent.State, Child.Action == Parent.Action {
     return ReducerPair(first: child, second: parent).reduce(into: &state, action: action)
   }
 }
+
+extension Reducer {
+  /// Runs `child` on one case of this reducer's enum state before this reducer: TCA's
+  /// `.ifCaseLet`. The case's effects end when the state leaves it; a child action while the
+  /// state is in another case is reported, as TCA's is.
+  ///
+  /// ```swift
+  /// let destination = Reduce<Destination.State, Destination.Action> { _, _ in .none }
+  ///   .ifCaseLet(
+  ///     state: { if case .edit(let state) = $0 { state } else { nil } }, embed: Destination.State.edit,
+  ///     action: Destination.Action.edit,
+  ///     extract: { if case .edit(let action) = $0 { action } else { nil } }
+  ///   ) {
+  ///     Edit()
+  ///   }
+  /// ```
+  /// - Parameters:
+  ///   - state: The case's state, taken out of the enum, or `nil` for another case.
+  ///   - embed: Makes the case from its state, e.g. `State.edit`.
+  ///   - action: The parent case that carries the child's actions.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - child: Makes the case's reducer.
+  /// - Returns: The ``CaseScope``, then this reducer.
+  @inlinable
+  public func ifCaseLet<Child: Reducer>(
+    state: @escaping @Sendable (State) -> Child.State?,
+    embed: @escaping (Child.State) -> State,
+    action: @escaping @Sendable (Child.Action) -> Action,
+    extract: @escaping (Action) -> Child.Action?,
+    then child: () -> Child
+  ) -> ReducerPair<CaseScope<State, Action, Child>, Self> {
+    ReducerPair(
+      first: CaseScope(state: state, embed: embed, action: action, extract: extract, child: child),
+      second: self)
+  }
+}
