@@ -263,11 +263,7 @@ final class EffectRunner<State, Action> {
           steps.append(.start(inner, cancelIDs: cancelIDs + [scopeID], namespace: scopeID, work: work))
         case .work(.throttled(let throttle, let inner)):
           let id = Self.id(throttle.id, in: namespace)
-          if let window = throttleWindows[id] {
-            window.hold(
-              inner, latest: throttle.latest, cancelIDs: cancelIDs, namespace: namespace, work: work)
-          } else {
-            openThrottleWindow(throttle, id: id, cancelIDs: cancelIDs)
+          if startThrottled(inner, throttle, id: id, cancelIDs: cancelIDs, namespace: namespace, work: work) {
             steps.append(.start(inner, cancelIDs: cancelIDs, namespace: namespace, work: work))
           }
         }
