@@ -34,6 +34,10 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// For a child whose actions come as ``PresentationAction``s: the parent action that closes
   /// it, what its effects' `dismiss()` sends, and how to tell that action from the others.
   @usableFromInline let dismissal: Dismissal?
+  /// Whether the child's state is ``EphemeralState`` (an alert), over after any action of its
+  /// own: decided by the initializer the compiler picks for the child's type, as a run-time
+  /// type check on each action would cost more than the rest of the reducer.
+  @usableFromInline var endsAfterEachAction = false
 
   /// A class, so that the field is one word in every `IfLet`, `nil` in most.
   @usableFromInline
@@ -76,6 +80,37 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
     offset = MemoryLayout<ParentState>.offset(of: state)
     dismissal = nil
+  }
+
+  /// Runs `child` on an alert's (an ``EphemeralState``'s) optional state at `state`, which
+  /// becomes `nil` after any action of its own, as TCA's `ifLet` has it.
+  ///
+  /// ```swift
+  /// IfLet(\DeleterState.alert, action: DeleterAction.alert) {
+  ///   if case .alert(let action) = $0 { action } else { nil }
+  /// } child: {
+  ///   EmptyReducer<DeleteAlert, DeleteAlertAction>()
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional state lives.
+  ///   - action: The parent case that carries its actions.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  @inlinable
+  public init(
+    _ state: WritableKeyPath<ParentState, Child.State?>,
+    action: @escaping @Sendable (Child.Action) -> ParentAction,
+    extract: @escaping (ParentAction) -> Child.Action?,
+    child: () -> Child
+  ) where Child.State: EphemeralState {
+    self.state = state
+    self.extract = extract
+    embed = action
+    self.child = child()
+    offset = MemoryLayout<ParentState>.offset(of: state)
+    dismissal = nil
+    endsAfterEachAction = true
   }
 
   /// Runs `child` on the optional state at `state`, for a parent case that carries the child's
@@ -143,9 +178,8 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
       reportAbsentChild(childAction)
       return .none
     }
-    // An alert's state is over after any action of its own, as TCA's `ifLet` has it (a type
-    // check the compiler folds for the app's child type).
-    if _slowPath(Child.State.self is any EphemeralState.Type) { parent[keyPath: state] = nil }
+    // An alert's state is over after any action of its own, as TCA's `ifLet` has it.
+    if _slowPath(endsAfterEachAction) { parent[keyPath: state] = nil }
     if effect.isNone { return .none }
     return presented(effect, identity: parent[keyPath: state].flatMap { presentationIdentity(of: $0) })
   }

@@ -35,6 +35,34 @@ extension Reducer {
     ChildFirst(child: IfLet(state, action: action, extract: extract, child: child), parent: self)
   }
 
+  /// Runs `child` on an alert's (an ``EphemeralState``'s) optional state at `state` before
+  /// this reducer: TCA's `.ifLet` over an alert, whose state becomes `nil` after any action of
+  /// its own.
+  ///
+  /// ```swift
+  /// let deleter = Reduce<DeleterState, DeleterAction> { _, _ in .none }
+  ///   .ifLet(\.alert, action: DeleterAction.alert) {
+  ///     if case .alert(let action) = $0 { action } else { nil }
+  ///   } then: {
+  ///     EmptyReducer<DeleteAlert, DeleteAlertAction>()
+  ///   }
+  /// ```
+  /// - Parameters:
+  ///   - state: Where the optional state lives.
+  ///   - action: The parent case that carries its actions.
+  ///   - extract: The child action a parent action carries, or `nil`.
+  ///   - child: Makes the child reducer.
+  /// - Returns: The child's ``IfLet``, then this reducer (see ``ChildFirst``).
+  @inlinable
+  public func ifLet<Child: Reducer>(
+    _ state: WritableKeyPath<State, Child.State?>,
+    action: @escaping @Sendable (Child.Action) -> Action,
+    extract: @escaping (Action) -> Child.Action?,
+    then child: () -> Child
+  ) -> ChildFirst<IfLet<State, Action, Child>, Self> where Child.State: EphemeralState {
+    ChildFirst(child: IfLet(state, action: action, extract: extract, child: child), parent: self)
+  }
+
   /// Runs `child` on the presented state at `state` before this reducer, applying
   /// ``PresentationAction/dismiss``: TCA's `.ifLet` over `@Presents` state.
   ///
