@@ -300,4 +300,31 @@ private struct TwoStepFetch: Reducer {
     }
     #expect(failures.isEmpty, "\(failures)")
   }
+
+  /// TCA's `withExhaustivity`: a part of the test checks only what it names, and the rest is
+  /// exhaustive again.
+  @Test func exhaustivityOffForAPartOfTheTest() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: TwoResponses.State()) { TwoResponses() }
+      await store.withExhaustivity(.off) {
+        await store.send(.onAppear)
+        await store.receive(.response2("Hello")) { $0.string = "Hello" }
+      }
+      #expect(store.exhaustivity == .on)
+      await store.send(.onAppear) { $0 = TwoResponses.State() }
+    }
+    // The last send is exhaustive again: its two responses are not received.
+    #expect(failures.count == 1, "\(failures)")
+  }
+
+  /// TCA's `store.timeout`: how long a receive waits, set after the store is made.
+  @Test func aTimeoutSetOnTheStoreBoundsItsReceives() async {
+    let failures = await failuresReported {
+      let store = FeatureTestStore(initialState: 0) { Reduce<Int, Bool> { _, _ in .none } }
+      store.timeout = .milliseconds(20)
+      await store.receive(true)
+    }
+    #expect(failures.count == 1, "\(failures)")
+    #expect(failures.first?.description.contains("within 0.02 seconds") == true, "\(failures)")
+  }
 }

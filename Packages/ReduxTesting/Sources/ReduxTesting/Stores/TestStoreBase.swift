@@ -45,6 +45,37 @@ public class TestStoreBase<State: Equatable, ReducedAction> {
     set { core.exhaustivity = newValue }
   }
 
+  /// Runs `body` with `exhaustivity` in force, then restores the one before (TCA's
+  /// `withExhaustivity`): part of a test checks only what it names.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.refreshAll)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - exhaustivity: The exhaustivity while `body` runs.
+  ///   - body: The part of the test.
+  public func withExhaustivity(
+    _ exhaustivity: Exhaustivity, _ body: () async throws -> Void
+  ) async rethrows {
+    let before = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = before }
+    try await body()
+  }
+
+  /// How long `receive` and `finish` wait before failing, from the next call on (the
+  /// initializer's `timeout:`, TCA's `store.timeout`).
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(5)
+  /// ```
+  public var timeout: Duration {
+    get { core.timeout }
+    set { core.timeout = newValue }
+  }
+
   /// Whether a failure shows `Redacted` values as `<redacted>`; `false` (the real values, as a
   /// test usually wants them) unless set, for a test whose output is kept where secrets must
   /// not be.
