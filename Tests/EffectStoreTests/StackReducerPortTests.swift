@@ -11,13 +11,22 @@ private struct Child: Reducer {
     var count = 0
   }
   enum Action: Equatable, Sendable {
-    case closeButtonTapped, dismissLater, onAppear, response(Int), tap
+    case cancellableTap, cancelTap, closeButtonTapped, dismissLater, onAppear, response(Int), tap
   }
+  enum CancelID: Hashable, Sendable { case tap }
   @Dependency(\.dismiss) var dismiss
   @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .cancellableTap:
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.response(42))
+      }
+      .cancellable(id: CancelID.tap)
+    case .cancelTap:
+      return .cancel(id: CancelID.tap)
     case .closeButtonTapped:
       return .run { _ in await dismiss() }
     case .dismissLater:
@@ -265,5 +274,98 @@ private struct Parent: Reducer {
     await store.send(.children(.push(id: 1, state: Child.State()))) { $0.children[id: 1] = Child.State() }
     await store.send(.children(.element(id: 1, action: .onAppear)))
     await store.send(.tapAfter) { $0.children.removeAll() }
+  }
+}
+
+/// A screen of two kinds, each its case of one enum, as TCA's `@Reducer enum Path`.
+private struct Path: Reducer {
+  enum State: Equatable, Sendable { case child1(Child.State), child2(Child.State) }
+  enum Action: Equatable, Sendable { case child1(Child.Action), child2(Child.Action) }
+  var body: some Reducer<State, Action> {
+    CaseScope(
+      state: { if case .child1(let state) = $0 { state } else { nil } }, embed: State.child1,
+      action: Action.child1, extract: { if case .child1(let action) = $0 { action } else { nil } }
+    ) {
+      Child()
+    }
+    CaseScope(
+      state: { if case .child2(let state) = $0 { state } else { nil } }, embed: State.child2,
+      action: Action.child2, extract: { if case .child2(let action) = $0 { action } else { nil } }
+    ) {
+      Child()
+    }
+  }
+}
+
+private struct PathParent: Reducer {
+  struct State: Equatable, Sendable { var path = StackState<Path.State>() }
+  enum Action: Equatable, Sendable {
+    case path(StackAction<Path.State, Path.Action>)
+    case popFirst
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if action == .popFirst { state.path[id: state.path.ids[0]] = nil }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) {
+      if case .path(let action) = $0 { action } else { nil }
+    } element: {
+      Path()
+    }
+  }
+}
+
+@MainActor
+@Suite struct StackOfEnumScreensPortTests {
+  private func makeStore(clock: TestClock) -> FeatureTestStore<PathParent.State, PathParent.Action> {
+    FeatureTestStore(
+      initialState: PathParent.State(
+        path: StackState([.child1(Child.State(count: 1)), .child2(Child.State(count: 2))])),
+      dependencies: { $0.continuousClock = clock }
+    ) { PathParent() }
+  }
+
+  /// TCA's `testSiblingCannotCancel`: a screen's cancel of an id stops its own effect, not the
+  /// other screen's, though both use the id.
+  @Test func aScreenCannotCancelItsSiblingsEffect() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.path(.element(id: 0, action: .child1(.cancellableTap))))
+    await store.send(.path(.element(id: 1, action: .child2(.cancellableTap))))
+    await store.send(.path(.element(id: 0, action: .child1(.cancelTap))))
+    await clock.advance(by: .seconds(2))
+    await store.receive(.path(.element(id: 1, action: .child2(.response(42))))) {
+      $0.path[id: 1] = .child2(Child.State(count: 42))
+    }
+    await store.send(.path(.element(id: 0, action: .child1(.cancellableTap))))
+    await store.send(.path(.element(id: 1, action: .child2(.cancellableTap))))
+    await store.send(.path(.element(id: 1, action: .child2(.cancelTap))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .child1(.response(42))))) {
+      $0.path[id: 0] = .child1(Child.State(count: 42))
+    }
+  }
+
+  /// TCA's `testFirstChildWhileEffectInFlight_DeliversToCorrectID`: popping the first screen
+  /// ends its effect, and the second screen's response still reaches the second screen.
+  @Test func popingTheFirstScreenLeavesTheSecondsResponseToIt() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    await store.send(.path(.element(id: 0, action: .child1(.tap))))
+    await store.send(.path(.element(id: 1, action: .child2(.tap))))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .child1(.response(42))))) {
+      $0.path[id: 0] = .child1(Child.State(count: 42))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 1, action: .child2(.response(42))))) {
+      $0.path[id: 1] = .child2(Child.State(count: 42))
+    }
+    await store.send(.path(.element(id: 1, action: .child2(.tap))))
+    await store.send(.popFirst) { $0.path[id: 0] = nil }
+    await clock.advance(by: .seconds(42))
+    await store.receive(.path(.element(id: 1, action: .child2(.response(42)))))
+    await store.send(.popFirst) { $0.path[id: 1] = nil }
   }
 }
