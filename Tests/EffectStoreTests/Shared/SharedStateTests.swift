@@ -115,6 +115,23 @@ private struct NoteDetail: Reducer {
     #expect(todos.wrappedValue[id: 2]?.title == "Ship it")
   }
 
+  /// TCA's SyncUps deletes a sync-up with `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`:
+  /// the change reads a row of the value it changes. It must not deadlock (the lock is taken
+  /// again on the same thread), and the row reads the list as the change has left it so far.
+  @Test func aChangeMayReadARowOfTheValueItChanges() {
+    let todos = Shared(
+      value: IdentifiedArrayOf<Note>(uniqueElements: [Note(id: 1, title: "Plan"), Note(id: 2, title: "Ship")])
+    )
+    let row = try! #require(Shared(todos[id: 2]))
+    todos.withLock { _ = $0.remove(id: row.wrappedValue.id) }
+    #expect(todos.wrappedValue.ids == [1])
+    todos.withLock { list in
+      list[id: 1]?.title = "Planned"
+      list.append(Note(id: 3, title: Shared(todos[id: 1])?.wrappedValue.title ?? "none"))
+    }
+    #expect(todos.wrappedValue[id: 3]?.title == "Planned")
+  }
+
   @Test func anUnwrappedRowKeepsItsLastValueOnceTheRowIsGone() {
     let todos = Shared(value: IdentifiedArrayOf<Note>(uniqueElements: [Note(id: 1, title: "Plan")]))
     let row = try! #require(Shared(todos[id: 1]))

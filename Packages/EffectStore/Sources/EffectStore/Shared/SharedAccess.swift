@@ -44,7 +44,8 @@ package protocol SharedRootProtocol: AnyObject, Sendable {
 // locks its own state; the key path and the closures are immutable and `@Sendable`). `Value`
 // is `Sendable`, so a value handed out of the lock may cross threads.
 final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol, Observable,
-  // Safe: every mutable field is inside a `Locked`; the rest are `let`s of `Sendable` types.
+  // Safe: every mutable field is behind a lock (`stored`'s reentrant one: a change may read
+  // the value through another view of it, a row of it); the rest are `let`s of `Sendable` types.
   @unchecked Sendable
 {
   private struct Stored {
@@ -52,7 +53,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
     /// How many test-store logs hold a snapshot of it (0 outside tests).
     var logHolds = 0
   }
-  private let stored: Locked<Stored>
+  private let stored: ReentrantLocked<Stored>
   private let registrar = ObservationRegistrar()
   let keyDescription: String
   /// Called after each write with the new value, off the lock (a file key's save).
@@ -64,7 +65,7 @@ final class SharedRoot<Value: Sendable>: SharedAccess<Value>, SharedRootProtocol
     _ value: Value, keyDescription: String, didWrite: (@Sendable (Value) -> Void)? = nil,
     flush: (@Sendable () async throws(PersistenceError) -> Void)? = nil
   ) {
-    stored = Locked(Stored(value: value))
+    stored = ReentrantLocked(Stored(value: value))
     observedKeyPath = \SharedRoot.observedValue
     self.keyDescription = keyDescription
     self.didWrite = didWrite

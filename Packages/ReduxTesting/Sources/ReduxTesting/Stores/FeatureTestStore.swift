@@ -111,6 +111,15 @@ public final class FeatureTestStore<State: Equatable, Action>: TestStoreBase<Sta
       timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Whether an effect of the feature under test called `dismiss()` (TCA's
+  /// `store.isDismissed`): the test store then took no more actions.
+  ///
+  /// ```swift
+  /// await store.send(.fetch(3)).finish()
+  /// #expect(!store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { rootDismissal.isDismissed }
+
   /// The dependencies the feature runs with: those the test gave, which it may change midway
   /// (TCA's `store.dependencies`); a change applies from the next action on, to the reducer and
   /// the effects it returns.
