@@ -207,7 +207,7 @@ extension LiveServer {
 /// Waits up to 30 seconds for `condition`, letting the store's actor run meanwhile.
 @MainActor
 func eventually(_ condition: @MainActor () -> Bool) async throws {
-  let deadline = ContinuousClock.now + .seconds(30)
+  let deadline = ContinuousClock.now + .seconds(120)
   while !condition() {
     guard ContinuousClock.now < deadline else { throw LivePageTimeout(what: "the store's state") }
     try await Task.sleep(for: .milliseconds(5))

@@ -60,11 +60,12 @@ package final class LivePageClient: Sendable {
     }
   }
 
-  /// The first message that matches, waiting up to 30 seconds for it.
+  /// The first message that matches, waiting up to 120 seconds for it (a test run under a
+  /// sanitizer keeps the main actor busy for half a minute as it starts).
   package nonisolated(nonsending) func first(where matches: (LivePageMessage) -> Bool) async throws
     -> LivePageMessage
   {
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = ContinuousClock.now + .seconds(120)
     while ContinuousClock.now < deadline {
       if let found = messages.first(where: matches) { return found }
       try await Task.sleep(for: .milliseconds(5))

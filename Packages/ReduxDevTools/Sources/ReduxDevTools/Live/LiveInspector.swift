@@ -124,7 +124,16 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       state: engine.untrackedState, capacity: max(stepsKept, 1), session: session, describe: describe,
       askForHandOff: home == nil ? nil : { work.yield(.handOff) })
     let bound = HomeBound(WeakReference(self))
-    if let home {
+    if let home, home.actor === MainActor.shared {
+      // Isolated to the main actor, the task's jobs go on the main queue itself: a hand-off
+      // never waits behind the work queued for the global executor, which under load (a test
+      // run of a thousand tests, an app's burst of background work) held steps back for seconds.
+      // (Only the main actor: a task isolated to another actor would keep it alive as long as
+      // the inspector, which that actor may own.)
+      Task { @MainActor in
+        for await item in stream { bound.value.value?.perform(item) }
+      }
+    } else if let home {
       Task {
         for await item in stream {
           await home.run(bound) { inspector in inspector.value?.perform(item) }
