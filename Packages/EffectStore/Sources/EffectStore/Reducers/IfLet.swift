@@ -74,12 +74,7 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     extract: @escaping (ParentAction) -> Child.Action?,
     child: () -> Child
   ) {
-    self.state = state
-    self.extract = extract
-    embed = action
-    self.child = child()
-    offset = MemoryLayout<ParentState>.offset(of: state)
-    dismissal = nil
+    self.init(state, extract: extract, embed: action, child: child(), endsAfterEachAction: false)
   }
 
   /// Runs `child` on an alert's (an ``EphemeralState``'s) optional state at `state`, which
@@ -104,13 +99,22 @@ public struct IfLet<ParentState, ParentAction, Child: Reducer>: Reducer {
     extract: @escaping (ParentAction) -> Child.Action?,
     child: () -> Child
   ) where Child.State: EphemeralState {
+    self.init(state, extract: extract, embed: action, child: child(), endsAfterEachAction: true)
+  }
+
+  /// The two plain forms' work: labelled apart, so that the alert's form does not call itself.
+  @inlinable
+  init(
+    _ state: WritableKeyPath<ParentState, Child.State?>, extract: @escaping (ParentAction) -> Child.Action?,
+    embed: @escaping @Sendable (Child.Action) -> ParentAction, child: Child, endsAfterEachAction: Bool
+  ) {
     self.state = state
     self.extract = extract
-    embed = action
-    self.child = child()
+    self.embed = embed
+    self.child = child
     offset = MemoryLayout<ParentState>.offset(of: state)
     dismissal = nil
-    endsAfterEachAction = true
+    self.endsAfterEachAction = endsAfterEachAction
   }
 
   /// Runs `child` on the optional state at `state`, for a parent case that carries the child's
