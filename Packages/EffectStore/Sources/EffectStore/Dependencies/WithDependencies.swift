@@ -69,3 +69,78 @@ public struct WithDependencies<Base: Reducer>: Reducer {
     return effect.isNone ? effect : effect.runningWith(values)
   }
 }
+
+/// Makes an effect with some dependencies changed for its `.run` work alone: TCA's
+/// `withDependencies(_:operation:)` inside a reducer. The change starts from the dependencies
+/// in force (the store's, the feature's), and the work runs with it wherever it runs.
+///
+/// ```swift
+/// let facts = Reduce<CounterState, CounterAction> { state, action in
+///   withDependencies {
+///     $0.numberFacts = NumberFacts { number in "\(number) is lucky" }
+///   } operation: {
+///     .run { send in
+///       @Dependency(\.numberFacts) var facts
+///       await send(.factsLoaded([await facts.fact(7)]))
+///     }
+///   }
+/// }
+/// ```
+/// - Parameters:
+///   - update: Changes the dependencies.
+///   - operation: Makes the effect, with the changed dependencies in force.
+/// - Returns: The effect, whose work runs with the changed dependencies.
+public func withDependencies<Action>(
+  _ update: (inout DependencyValues) throws -> Void, operation: () throws -> Effect<Action>
+) rethrows -> Effect<Action> {
+  var values = DependencyValues.current
+  try update(&values)
+  let effect = try DependencyValues.$current.withValue(values) { try operation() }
+  return effect.isNone ? effect : effect.runningWith(values)
+}
+
+/// Runs `operation` with some dependencies changed: for code outside a reducer (a test's set-up,
+/// a preview) that reads dependencies the way a reducer does.
+///
+/// ```swift
+/// let fact = withDependencies {
+///   $0.numberFacts = NumberFacts { number in "\(number) is lucky" }
+/// } operation: {
+///   @Dependency(\.numberFacts) var facts
+///   return facts
+/// }
+/// ```
+/// - Parameters:
+///   - update: Changes the dependencies.
+///   - operation: Runs with the changed dependencies in force.
+/// - Returns: What `operation` returned.
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void, operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values) { try operation() }
+}
+
+/// Runs async `operation` with some dependencies changed, on the caller's actor.
+///
+/// ```swift
+/// let fact = await withDependencies {
+///   $0.numberFacts = NumberFacts { number in "\(number) is lucky" }
+/// } operation: {
+///   @Dependency(\.numberFacts) var facts
+///   return await facts.fact(7)
+/// }
+/// ```
+/// - Parameters:
+///   - update: Changes the dependencies.
+///   - operation: Runs with the changed dependencies in force.
+/// - Returns: What `operation` returned.
+public nonisolated(nonsending) func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: nonisolated(nonsending) () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$current.withValue(values) { try await operation() }
+}

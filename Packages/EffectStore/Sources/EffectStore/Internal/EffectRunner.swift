@@ -53,6 +53,15 @@ final class EffectRunner<State, Action> {
   /// The plan step whose work is being started (by the step itself, or by an action that work
   /// sent): every task started meanwhile belongs to it, so the next step waits for it.
   var activeWork: StepWork?
+  /// Whether a `send` is being applied: the work it starts, and the work of the actions that
+  /// work sends, at once or later, make its task tree, which its ``StoreTask`` awaits and
+  /// cancels, as TCA's task of a send does.
+  @exclusivity(unchecked) @usableFromInline var isApplyingASend = false
+  /// The task tree of the `send` being applied, made when its first task starts.
+  var treeOfTheSend: StepWork?
+  /// The store's dependencies, in force when an action an effect sends reaches the reducer:
+  /// not those the effect's own work runs with (`withDependencies` around a `.run`).
+  @usableFromInline var dependencies = DependencyValues()
   /// The open intervals of throttled effects, by id (``Effect/throttle(id:for:clock:latest:)``).
   var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
 
@@ -246,10 +255,11 @@ final class EffectRunner<State, Action> {
             steps.append(.start(effect, cancelIDs: cancelIDs, namespace: namespace, work: work))
           }
         case .work(.concatenate(let effects)):
+          let outer = work ?? workForNewTask()
           steps.append(
             .carryOn(
               effects[...], cancelIDs: cancelIDs, namespace: namespace, mark: 0,
-              work: StepWork(partOf: work), outer: work))
+              work: StepWork(partOf: outer), outer: outer))
         case .work(.cancellable(let id, let cancelInFlight, let inner)):
           let ids = Self.ids(id, inAndAround: namespace)
           if cancelInFlight { cancel(id: ids[0]) }
@@ -307,14 +317,16 @@ final class EffectRunner<State, Action> {
   ) {
     let home = requireHome()
     let lifetime = EffectLifetime()
-    let work = activeWork
+    let work = workForNewTask()
+    let dependencies = dependencies
     let dispatch = HomeBound { [weak self] (action: Action) in
       // Dropped once cancelled (by id, or by cancelling its task), even if the send was
       // already on its way: this runs in the effect's own task.
       guard let self, !lifetime.isCancelled, !Task.isCancelled else { return }
       let enclosing = self.activeWork
       self.activeWork = work
-      self.engine?.dispatch(action)
+      // The reducer sees the store's dependencies, not those of the effect's task.
+      DependencyValues.$current.withValue(dependencies) { self.engine?.dispatch(action) }
       self.activeWork = enclosing
     }
     // A test store's: told of an action sent after the closure returned (an escaped `send`).
@@ -398,10 +410,16 @@ final class EffectRunner<State, Action> {
   ) -> Task<Void, Never> {
     let returned = returnedWork ?? Locked<Set<Int>>([])
     returnedWork = returned
+    let owner = workForNewTask()
+    var started = 0
     let (task, _) = book.start(cancelIDs: cancelIDs) { number in
+      started = number
       // It reports that it finished at the store's home, so not before this method has
       // returned and recorded it.
-      let finished = HomeBound { [weak self] in self?.finished(number, cancelIDs: cancelIDs) }
+      let finished = HomeBound { [weak self] in
+        self?.finished(number, cancelIDs: cancelIDs)
+        owner?.remove(number)
+      }
       if startedBy != nil { startedBy?[number] = engine?.currentActionNumber ?? 0 }
       let task = Task(priority: priority) {
         await body()
@@ -416,7 +434,7 @@ final class EffectRunner<State, Action> {
       collectedTasks.append(task)
       collectedCount = collectedTasks.count
     }
-    activeWork?.add(task)
+    owner?.add(task, number: started)
     return task
   }
 
@@ -434,9 +452,34 @@ final class EffectRunner<State, Action> {
   @inlinable
   func collectingWork(_ body: () -> Void) -> StoreTask {
     let mark = startCollecting()
+    let isNested = isApplyingASend
+    isApplyingASend = true
     body()
+    isApplyingASend = isNested
     guard let tasks = endCollecting(from: mark) else { return .none }
-    return StoreTask(tasks: tasks)
+    return task(of: tasks, isNested: isNested)
+  }
+
+  /// A send's task: its tree, once the outermost send is applied; the tasks it started at once
+  /// for a send inside another's (a subscriber's), whose tree is the outer one.
+  @usableFromInline
+  func task(of tasks: [Task<Void, Never>], isNested: Bool) -> StoreTask {
+    guard !isNested else { return StoreTask(tasks: tasks) }
+    defer { treeOfTheSend = nil }
+    guard let tree = treeOfTheSend else { return StoreTask(tasks: tasks) }
+    return StoreTask(.plan(tree))
+  }
+
+  /// The step or task tree a task started now belongs to: the plan step being started, or the
+  /// tree of the `send` being applied (made here, with its first task); `nil` for work started
+  /// outside any (an action dispatched without `send`).
+  func workForNewTask() -> StepWork? {
+    if let activeWork { return activeWork }
+    guard isApplyingASend else { return nil }
+    if let treeOfTheSend { return treeOfTheSend }
+    let tree = StepWork(partOf: nil)
+    treeOfTheSend = tree
+    return tree
   }
 
   @inlinable

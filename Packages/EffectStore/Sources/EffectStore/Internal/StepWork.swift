@@ -11,32 +11,38 @@ final class EffectLifetime {
   var isCancelled = false
 }
 
-/// The tasks of one step of a concatenation (a plan's step): those the step started, and those
-/// started by the actions its work sent, at once or later. The next step waits until they are
-/// all done; cancelling the wait cancels them. A step of a concatenation that is itself a step
-/// of another counts as work of that one too.
+/// The tasks of one step of a concatenation (a plan's step), or of one `send` (its task tree):
+/// those the step started, and those started by the actions its work sent, at once or later.
+/// The next step (or the `send`'s ``StoreTask``) waits until they are all done; cancelling the
+/// wait cancels them. A step of a concatenation that is itself a step of another counts as work
+/// of that one too.
+///
+/// A task leaves the list when it ends, so that a tree whose effects go on for the app's life
+/// (a timer whose ticks start work) holds only the work still running.
 ///
 /// Tasks are added at the store's home and awaited from the task that carries the plan on, so
 /// the list is behind a lock.
 @usableFromInline
 final class StepWork: Sendable {
   private let enclosing: StepWork?
-  private let state = Locked<(tasks: [Task<Void, Never>], isCancelled: Bool)>(([], false))
+  private let state = Locked<(tasks: [Int: Task<Void, Never>], started: Int, isCancelled: Bool)>(
+    ([:], 0, false))
 
   init(partOf enclosing: StepWork?) {
     self.enclosing = enclosing
   }
 
-  /// How many tasks the step has started so far.
-  var startedCount: Int { state.withLock { $0.tasks.count } }
+  /// How many tasks the step has started so far, ended ones included.
+  var startedCount: Int { state.withLock { $0.started } }
 
-  /// Adds a task to this step and to every step that encloses it (a loop: concatenations
-  /// nested thousands deep must not use the stack).
-  func add(_ task: Task<Void, Never>) {
+  /// Adds a task, by its work number, to this step and to every step that encloses it (a loop:
+  /// concatenations nested thousands deep must not use the stack).
+  func add(_ task: Task<Void, Never>, number: Int) {
     var step: StepWork? = self
     while let current = step {
       let cancelled = current.state.withLock { state in
-        state.tasks.append(task)
+        state.tasks[number] = task
+        state.started += 1
         return state.isCancelled
       }
       if cancelled { task.cancel() }
@@ -44,14 +50,25 @@ final class StepWork: Sendable {
     }
   }
 
+  /// Forgets a task that ended, in this step and every step that encloses it.
+  func remove(_ number: Int) {
+    var step: StepWork? = self
+    while let current = step {
+      current.state.withLock { _ = $0.tasks.removeValue(forKey: number) }
+      step = current.enclosing
+    }
+  }
+
   /// Waits until every task added so far, and every task added meanwhile, is done.
   func waitUntilDone() async {
-    var done = 0
+    var awaited: Set<Int> = []
     while true {
-      let tasks = state.withLock { state in state.tasks[done...] }
+      let tasks = state.withLock { state in state.tasks.filter { !awaited.contains($0.key) } }
       if tasks.isEmpty { return }
-      for task in tasks { await task.value }
-      done += tasks.count
+      for (number, task) in tasks.sorted(by: { $0.key < $1.key }) {
+        await task.value
+        awaited.insert(number)
+      }
     }
   }
 
@@ -59,7 +76,7 @@ final class StepWork: Sendable {
   func cancelAll() {
     let tasks = state.withLock { state in
       state.isCancelled = true
-      return state.tasks
+      return Array(state.tasks.values)
     }
     for task in tasks { task.cancel() }
   }

@@ -52,6 +52,7 @@ public final class FeatureStore<State, Action>: StateStore {
   ) where R.State == State, R.Action == Action {
     effects = EffectRunner()
     let values = DependencyValues.current.with(dependencies)
+    effects.dependencies = values
     let reduce =
       values.isEmpty
       ? EffectRunner.engineReducer(reducer, runner: effects)
@@ -102,7 +103,8 @@ public final class FeatureStore<State, Action>: StateStore {
   /// await store.send(.load).finish()
   /// ```
   /// - Parameter action: The action.
-  /// - Returns: The async work the action started, to await or cancel.
+  /// - Returns: The async work the action started, with the work of the actions it sends, at
+  ///   once or later (its tree), to await or cancel.
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {

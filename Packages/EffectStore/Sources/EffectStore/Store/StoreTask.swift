@@ -1,7 +1,9 @@
 import IssueReporting
 import ReduxCore
 
-/// The async work an action started (its `.run` effects), to await or cancel.
+/// The async work an action started (its `.run` effects), to await or cancel: a tree, as TCA's
+/// task of a send is, of the work the action started and the work of the actions that work
+/// sends, at once or later.
 ///
 /// ```swift
 /// await store.send(.refresh).finish()

@@ -119,6 +119,15 @@ struct QueryClock: Sendable {
   init<C: Clock<Duration>>(_ clock: C) {
     let start = clock.now
     now = { start.duration(to: clock.now) }
-    sleep = { duration in try await clock.sleep(for: duration) }
+    sleep = { duration in
+      // No wait is a turn, as Redux Toolkit's `setTimeout(0)`: not a sleep, which a test clock
+      // holds until it is advanced.
+      if duration <= .zero {
+        await Task.yield()
+        try Task.checkCancellation()
+      } else {
+        try await clock.sleep(for: duration)
+      }
+    }
   }
 }

@@ -67,7 +67,9 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How much work is sleeping on the clock.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-  /// Suspends until the test advances the clock to `deadline` (at once if it is there already).
+  /// Suspends until the test advances the clock to `deadline`, even one that is the clock's time
+  /// now (`sleep(for: .zero)` waits for the next ``advance(by:)``, as swift-clocks' `TestClock`
+  /// does); a deadline already past returns at once.
   /// Cancelling the task ends the sleep with `CancellationError`.
   ///
   /// ```swift
@@ -86,7 +88,7 @@ public final class TestClock: Clock, @unchecked Sendable {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let outcome: Result<Void, any Error>? = lock.withLock {
           if cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
-          if deadline <= current { return .success(()) }
+          if deadline < current { return .success(()) }
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
         }
