@@ -62,6 +62,15 @@ final class EffectRunner<State, Action> {
   /// The store's dependencies, in force when an action an effect sends reaches the reducer:
   /// not those the effect's own work runs with (`withDependencies` around a `.run`).
   @usableFromInline var dependencies = DependencyValues()
+  /// The work inside effects that ids cancel (`withTaskCancellation`): made with the first
+  /// `.run`, so that a store that runs none does not pay for it.
+  private var _taskCancellers: Locked<TaskCancellers>?
+  private var taskCancellers: Locked<TaskCancellers> {
+    if let _taskCancellers { return _taskCancellers }
+    let made = Locked(TaskCancellers())
+    _taskCancellers = made
+    return made
+  }
   /// The open intervals of throttled effects, by id (``Effect/throttle(id:for:clock:latest:)``).
   var throttleWindows: [EffectID: ThrottleWindow<Action>] = [:]
 
@@ -340,10 +349,17 @@ final class EffectRunner<State, Action> {
     }
     // `Task.cancel(id:)` from the work: back at home, in the namespace the effect belongs to.
     let cancelByID = HomeBound { [weak self] (id: EffectID) in self?.cancel(id: Self.id(id, in: namespace)) }
-    let cancellation = EffectCancellation { id in
-      let id = HomeBound(id)
-      await home.run(cancelByID) { cancel in cancel(id.value) }
-    }
+    let cancellers = taskCancellers
+    let cancellation = EffectCancellation(
+      cancel: { id in
+        let id = HomeBound(id)
+        await home.run(cancelByID) { cancel in cancel(id.value) }
+      },
+      register: { id, cancel in
+        let ids = Self.ids(id, inAndAround: namespace)
+        let token = cancellers.withLock { $0.add(cancel, under: ids) }
+        return { cancellers.withLock { $0.remove(token, under: ids) } }
+      })
     _ = track(cancelIDs: cancelIDs, lifetime: lifetime, home: home, priority: priority) {
       await EffectCancellation.$current.withValue(cancellation) { await operation(send) }
       ended?.withLock { $0 = true }
@@ -516,6 +532,9 @@ final class EffectRunner<State, Action> {
 
   func cancel(id: EffectID) {
     throttleWindows[id] = nil
+    if let registered = _taskCancellers?.withLock({ $0.take(id) }) {
+      for cancel in registered { cancel() }
+    }
     let cancelled = book.cancel(id: id)
     for entry in cancelled {
       entry.lifetime.isCancelled = true
