@@ -147,7 +147,9 @@ private struct App: Reducer {
     await withKnownIssue {
       await store.send(.destination(.countdown(.tick)))
     } matching: { issue in
-      issue.description.contains("A CaseScope received an action for a case its state is not in: tick")
+      issue.description.contains(
+        "A CaseScope received an action for a case its state is not in: countdown's tick, with")
+        && issue.description.contains("with the state in case ticker")
     }
     await store.finish()
   }

@@ -105,7 +105,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.name("Blob"))
     } matching: { issue in
-      "\(issue)".contains("name(\"Blob\"), with the state in case count")
+      "\(issue)".contains("name's Blob, with the state in case count")
     }
   }
 }

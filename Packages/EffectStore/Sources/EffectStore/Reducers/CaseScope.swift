@@ -69,7 +69,7 @@ public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into parent: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = extractAction(action) else { return .none }
     guard var childState = extractState(parent) else {
-      reportOtherCase(action, in: parent)
+      reportOtherCase(childAction, of: action, in: parent)
       return .none
     }
     let effect = child.reduce(into: &childState, action: childAction)
@@ -81,11 +81,12 @@ public struct CaseScope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// Reports a child action that arrived while the state was in another case: a logic error
   /// TCA reports too (its `ifCaseLet`), and in a test, a failure.
   @usableFromInline
-  func reportOtherCase(_ action: ParentAction, in state: ParentState) {
+  func reportOtherCase(_ action: Child.Action, of parentAction: ParentAction, in state: ParentState) {
+    let actionCase = EnumCase(of: parentAction).map { "\($0.name)'s " } ?? ""
     reportIssue(
       """
-      A CaseScope received an action for a case its state is not in: \(action), with the state \
-      in case \(EnumCase(of: state)?.name ?? "\(state)"). A reducer \
+      A CaseScope received an action for a case its state is not in: \(actionCase)\(action), with \
+      the state in case \(EnumCase(of: state)?.name ?? "\(state)"). A reducer \
       changed the case before this one ran (list CaseScope before the logic that switches \
       cases), an effect of the case outlived it (its effects end when the case is left, unless \
       one escaped into a task of its own), or the action was sent for a case the state had left.
