@@ -117,7 +117,7 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       ConformanceClassStore(state: ConformanceState(), isolation: MainActor.shared))
     await classBased.call({ store in Task { await store.incrementLater() } })
     await classBased.receive("the later increment", where: { $0.name == "increment" }) { $0.count = 1 }
-    await classBased.finish(timeout: .seconds(1))
+    await classBased.finish(timeout: .seconds(60))
   }
 
   @Test func skippingReceivedActionsAcceptsWhereTheyEnded() async {
@@ -221,6 +221,6 @@ struct TestStoreUnderTest: Sendable, CustomTestStringConvertible {
       $0.count = classBased.state.count + 1
     }
     #expect(classBased.state.count == 1)
-    await classBased.finish(timeout: .seconds(1))
+    await classBased.finish(timeout: .seconds(60))
   }
 }

@@ -87,7 +87,7 @@ private func busyAfterIncrement<Action>(isIncrement: @escaping @Sendable (Action
       await store.call({ store in Task { await store.incrementLater() } })
       await store.receive("a bump", where: { $0.name == "bumpOther" }, timeout: .milliseconds(50))
       await store.receive("the later increment", where: { $0.name == "increment" }) { $0.count = 1 }
-      await store.finish(timeout: .seconds(1))
+      await store.finish(timeout: .seconds(60))
     }
     #expect(failures.count == 3, "one per style: \(failures)")
     #expect(failures.allSatisfy { $0.description.contains("Expected to receive") }, "\(failures)")

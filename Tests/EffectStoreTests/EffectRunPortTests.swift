@@ -47,7 +47,7 @@ private struct RunFailure: Error {}
       let store = FeatureTestStore(initialState: 0) {
         Reduce<Int, Void> { _, _ in .run { _ in throw RunFailure() } }
       }
-      await store.send(()).finish(timeout: .seconds(5))
+      await store.send(()).finish(timeout: .seconds(60))
     }
     #expect(failures.count == 1, "\(failures)")
     #expect(failures.first?.description.contains("RunFailure()") == true, "\(failures)")
@@ -156,7 +156,7 @@ private struct RunFailure: Error {}
     let store = FeatureTestStore(initialState: 0) {
       Stamp().dependency(\.date, .constant(Date(timeIntervalSinceReferenceDate: 1_234_567_890)))
     }
-    await store.send(.tap).finish(timeout: .seconds(1))
+    await store.send(.tap).finish(timeout: .seconds(60))
     await store.receive(.response(1_234_567_890)) { $0 = 1_234_567_890 }
   }
 

@@ -288,7 +288,7 @@ private struct TwoStepFetch: Reducer {
     }
     store.exhaustivity = .off
     await store.send(.tap)
-    await store.receive(.response2, timeout: .seconds(1))
+    await store.receive(.response2, timeout: .seconds(60))
   }
 
   @Test func anAssertionThatChangesNothingWhereNothingChangedIsNoFailureWhenNotExhaustive() async {
