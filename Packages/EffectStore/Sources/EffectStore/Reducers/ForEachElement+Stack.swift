@@ -36,22 +36,13 @@ extension ForEachElement where Rows == StackState<Child.State> {
         return (id, action)
       },
       embed: { action(.element(id: $0, action: $1)) }, child: child())
-    // A pop's work, found before the parent runs (`.forEach`, child first) or done at once
-    // (a `ForEachElement` in a `body`): one place for both.
-    let popAfterParent: (ParentAction, ParentState) -> ((inout ParentState) -> Void)? = {
-      parentAction, parent in
-      guard case .popFrom(let id) = extract(parentAction) else { return nil }
-      guard parent[keyPath: elements].index(id: id) != nil else {
-        reportMissingScreen(popFrom: id, holding: parent[keyPath: elements].ids)
-        return { _ in }
-      }
-      return { $0[keyPath: elements].pop(from: id) }
-    }
     stack = StackActions(
       apply: { parent, parentAction in
         switch extract(parentAction) {
-        case .popFrom:
-          popAfterParent(parentAction, parent)?(&parent)
+        case .popFrom(let id):
+          if !parent[keyPath: elements].pop(from: id) {
+            reportMissingScreen(popFrom: id, holding: parent[keyPath: elements].ids)
+          }
           return true
         case .push(let id, let state):
           if parent[keyPath: elements].index(id: id) != nil {
@@ -67,7 +58,14 @@ extension ForEachElement where Rows == StackState<Child.State> {
         }
       },
       dismissal: { action(.popFrom(id: $0)) },
-      popAfterParent: popAfterParent)
+      popAfterParent: { parentAction, parent in
+        guard case .popFrom(let id) = extract(parentAction) else { return nil }
+        guard parent[keyPath: elements].index(id: id) != nil else {
+          reportMissingScreen(popFrom: id, holding: parent[keyPath: elements].ids)
+          return { _ in }
+        }
+        return { $0[keyPath: elements].pop(from: id) }
+      })
   }
 }
 
