@@ -58,7 +58,7 @@ final class EffectRunner<State, Action> {
   /// cancels, as TCA's task of a send does.
   @exclusivity(unchecked) @usableFromInline var isApplyingASend = false
   /// The task tree of the `send` being applied, made when its first task starts.
-  @usableFromInline var treeOfTheSend: StepWork?
+  @exclusivity(unchecked) @usableFromInline var treeOfTheSend: StepWork?
   /// The store's dependencies, in force when an action an effect sends reaches the reducer:
   /// not those the effect's own work runs with (`withDependencies` around a `.run`).
   @usableFromInline var dependencies = DependencyValues()
@@ -472,11 +472,9 @@ final class EffectRunner<State, Action> {
     isApplyingASend = true
     body()
     isApplyingASend = isNested
-    guard let tasks = endCollecting(from: mark) else {
-      // A tree made for a concatenation that started no task: the next send makes its own.
-      if _slowPath(treeOfTheSend != nil), !isNested { treeOfTheSend = nil }
-      return .none
-    }
+    // (A tree made for a concatenation that started no task stays for the next send that
+    // starts one: nothing was added to it, and nothing will be.)
+    guard let tasks = endCollecting(from: mark) else { return .none }
     return task(of: tasks, isNested: isNested)
   }
 

@@ -25,8 +25,13 @@ final class EffectLifetime {
 @usableFromInline
 final class StepWork: Sendable {
   private let enclosing: StepWork?
-  private let state = Locked<(tasks: [Int: Task<Void, Never>], started: Int, isCancelled: Bool)>(
-    ([:], 0, false))
+  /// The tasks still running, by work number (a list: a step has a few at a time, and a list
+  /// is cheaper to add to and take from than a dictionary), how many were ever added, and
+  /// whether the step was cancelled.
+  private let state = Locked<
+    (tasks: [(number: Int, task: Task<Void, Never>)], started: Int, isCancelled: Bool)
+  >(
+    ([], 0, false))
 
   init(partOf enclosing: StepWork?) {
     self.enclosing = enclosing
@@ -41,7 +46,7 @@ final class StepWork: Sendable {
     var step: StepWork? = self
     while let current = step {
       let cancelled = current.state.withLock { state in
-        state.tasks[number] = task
+        state.tasks.append((number, task))
         state.started += 1
         return state.isCancelled
       }
@@ -54,7 +59,11 @@ final class StepWork: Sendable {
   func remove(_ number: Int) {
     var step: StepWork? = self
     while let current = step {
-      current.state.withLock { _ = $0.tasks.removeValue(forKey: number) }
+      current.state.withLock { state in
+        guard let index = state.tasks.firstIndex(where: { $0.number == number }) else { return }
+        state.tasks.swapAt(index, state.tasks.count - 1)
+        state.tasks.removeLast()
+      }
       step = current.enclosing
     }
   }
@@ -63,9 +72,9 @@ final class StepWork: Sendable {
   func waitUntilDone() async {
     var awaited: Set<Int> = []
     while true {
-      let tasks = state.withLock { state in state.tasks.filter { !awaited.contains($0.key) } }
+      let tasks = state.withLock { state in state.tasks.filter { !awaited.contains($0.number) } }
       if tasks.isEmpty { return }
-      for (number, task) in tasks.sorted(by: { $0.key < $1.key }) {
+      for (number, task) in tasks {
         await task.value
         awaited.insert(number)
       }
@@ -76,7 +85,7 @@ final class StepWork: Sendable {
   func cancelAll() {
     let tasks = state.withLock { state in
       state.isCancelled = true
-      return Array(state.tasks.values)
+      return state.tasks.map(\.task)
     }
     for task in tasks { task.cancel() }
   }
