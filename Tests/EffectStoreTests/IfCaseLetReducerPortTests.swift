@@ -8,38 +8,17 @@ import Testing
 
 private struct SomeError: Error, Equatable {}
 
-private struct Timer: Reducer {
-  struct State: Equatable, Sendable { var count = 0 }
-  enum Action: Equatable, Sendable { case timerButtonTapped, timerTick }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .timerButtonTapped:
-      return .run { send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.timerTick)
-        }
-      }
-    case .timerTick:
-      state.count += 1
-      return .none
-    }
-  }
-}
-
 private struct Siblings: Reducer {
-  enum State: Equatable, Sendable { case child1(Timer.State), child2(Timer.State) }
+  enum State: Equatable, Sendable { case child1(PortTimer.State), child2(PortTimer.State) }
   enum Action: Equatable, Sendable {
-    case child1(Timer.Action), child2(Timer.Action), child1ButtonTapped, child2ButtonTapped
+    case child1(PortTimer.Action), child2(PortTimer.Action), child1ButtonTapped, child2ButtonTapped
   }
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
       case .child1, .child2: break
-      case .child1ButtonTapped: state = .child1(Timer.State())
-      case .child2ButtonTapped: state = .child2(Timer.State())
+      case .child1ButtonTapped: state = .child1(PortTimer.State())
+      case .child2ButtonTapped: state = .child2(PortTimer.State())
       }
       return .none
     }
@@ -47,13 +26,13 @@ private struct Siblings: Reducer {
       state: { if case .child1(let state) = $0 { state } else { nil } }, embed: State.child1,
       action: Action.child1, extract: { if case .child1(let action) = $0 { action } else { nil } }
     ) {
-      Timer()
+      PortTimer()
     }
     .ifCaseLet(
       state: { if case .child2(let state) = $0 { state } else { nil } }, embed: State.child2,
       action: Action.child2, extract: { if case .child2(let action) = $0 { action } else { nil } }
     ) {
-      Timer()
+      PortTimer()
     }
   }
 }
@@ -100,11 +79,11 @@ private func successes(of child: Reduce<Int, Int>) -> some Reducer<Outcome, Outc
   @Test func leavingACaseEndsItsEffects() async {
     let clock = TestClock()
     let store = FeatureTestStore(
-      initialState: Siblings.State.child1(Timer.State()), dependencies: { $0.continuousClock = clock }
+      initialState: Siblings.State.child1(PortTimer.State()), dependencies: { $0.continuousClock = clock }
     ) { Siblings() }
     await store.send(.child1(.timerButtonTapped))
     await clock.advance(by: .seconds(1))
-    await store.receive(.child1(.timerTick)) { $0 = .child1(Timer.State(count: 1)) }
-    await store.send(.child2ButtonTapped) { $0 = .child2(Timer.State()) }
+    await store.receive(.child1(.timerTick)) { $0 = .child1(PortTimer.State(count: 1)) }
+    await store.send(.child2ButtonTapped) { $0 = .child2(PortTimer.State()) }
   }
 }

@@ -6,47 +6,26 @@ import Testing
 // without a presentation, its effects (and its children's) ended when it goes, an alert's state
 // over after any action of its own, and a child replaced by one of another id.
 
-private struct Timer: Reducer {
-  struct State: Equatable, Sendable { var count = 0 }
-  enum Action: Equatable, Sendable { case timerButtonTapped, timerTick }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .timerButtonTapped:
-      return .run { send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.timerTick)
-        }
-      }
-    case .timerTick:
-      state.count += 1
-      return .none
-    }
-  }
-}
-
 private struct Holder: Reducer {
-  struct State: Equatable, Sendable { var timer: Timer.State? }
-  enum Action: Equatable, Sendable { case timer(Timer.Action) }
+  struct State: Equatable, Sendable { var timer: PortTimer.State? }
+  enum Action: Equatable, Sendable { case timer(PortTimer.Action) }
   var body: some Reducer<State, Action> {
     EmptyReducer()
       .ifLet(\.timer, action: Action.timer) {
         if case .timer(let action) = $0 { action } else { nil }
       } then: {
-        Timer()
+        PortTimer()
       }
   }
 }
 
 private struct Parent: Reducer {
   struct State: Equatable, Sendable {
-    var child: Timer.State?
+    var child: PortTimer.State?
     var holder: Holder.State?
   }
   enum Action: Equatable, Sendable {
-    case child(Timer.Action)
+    case child(PortTimer.Action)
     case holder(Holder.Action)
     case childButtonTapped, exitButtonTapped, startButtonTapped
   }
@@ -54,16 +33,16 @@ private struct Parent: Reducer {
     Reduce { state, action in
       switch action {
       case .child, .holder: break
-      case .childButtonTapped: state.child = state.child == nil ? Timer.State() : nil
+      case .childButtonTapped: state.child = state.child == nil ? PortTimer.State() : nil
       case .exitButtonTapped: state.holder = nil
-      case .startButtonTapped: state.holder = Holder.State(timer: Timer.State())
+      case .startButtonTapped: state.holder = Holder.State(timer: PortTimer.State())
       }
       return .none
     }
     .ifLet(\.child, action: Action.child) {
       if case .child(let action) = $0 { action } else { nil }
     } then: {
-      Timer()
+      PortTimer()
     }
     .ifLet(\.holder, action: Action.holder) {
       if case .holder(let action) = $0 { action } else { nil }
@@ -112,7 +91,7 @@ private struct Alerting: Reducer {
     let store = FeatureTestStore(initialState: Parent.State(), dependencies: { $0.continuousClock = clock }) {
       Parent()
     }
-    await store.send(.childButtonTapped) { $0.child = Timer.State() }
+    await store.send(.childButtonTapped) { $0.child = PortTimer.State() }
     await store.send(.child(.timerButtonTapped))
     await clock.advance(by: .seconds(2))
     await store.receive(.child(.timerTick)) { $0.child?.count = 1 }
@@ -126,7 +105,7 @@ private struct Alerting: Reducer {
     let store = FeatureTestStore(initialState: Parent.State(), dependencies: { $0.continuousClock = clock }) {
       Parent()
     }
-    await store.send(.startButtonTapped) { $0.holder = Holder.State(timer: Timer.State()) }
+    await store.send(.startButtonTapped) { $0.holder = Holder.State(timer: PortTimer.State()) }
     await store.send(.holder(.timer(.timerButtonTapped)))
     await clock.advance(by: .seconds(1))
     await store.receive(.holder(.timer(.timerTick))) { $0.holder?.timer?.count = 1 }
