@@ -58,24 +58,15 @@ private struct Search: Reducer {
     await store.finish()
   }
 
-  @Test func theReducersCancelEndsTheWork() async {
+  /// The reducer's `.cancel(id:)`, and another effect's `Task.cancel(id:)`.
+  @Test(arguments: [Search.Action.cancelTapped, .stopFromAnEffect])
+  fileprivate func theIDEndsTheWork(cancelling: Search.Action) async {
     let clock = TestClock()
     let store = FeatureTestStore(initialState: Search.State(), dependencies: { $0.continuousClock = clock }) {
       Search()
     }
     await store.send(.typed("a")) { $0.query = "a" }
-    await store.send(.cancelTapped)
-    await clock.advance(by: .seconds(1))
-    await store.finish()
-  }
-
-  @Test func anotherEffectsTaskCancelEndsTheWork() async {
-    let clock = TestClock()
-    let store = FeatureTestStore(initialState: Search.State(), dependencies: { $0.continuousClock = clock }) {
-      Search()
-    }
-    await store.send(.typed("a")) { $0.query = "a" }
-    await store.send(.stopFromAnEffect)
+    await store.send(cancelling)
     await clock.advance(by: .seconds(1))
     await store.finish()
   }
