@@ -57,6 +57,10 @@ final class EditorStore: CommitStore<Editor> {
   func type(_ character: Character) { commit("type") { $0.title.append(character) } }
   func addWord(_ word: String) { commit("addWord") { $0.words.append(word) } }
   func select(_ index: Int) { commit("select") { $0.selection = index } }
+  /// A payload commit: the store reuses one payload object for consecutive commits unless
+  /// something (a history, the live inspector) keeps them.
+  func append(_ word: String) { commit(mutation: Self.append, payload: word) }
+  private static func append(_ state: inout Editor, _ word: String) { state.words.append(word) }
 }
 
 /// The reducer/effect editor: saving starts an effect, counted by `saves`.

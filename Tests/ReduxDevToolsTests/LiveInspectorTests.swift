@@ -92,6 +92,23 @@ struct LiveInspectorTests {
     _ = inspector
   }
 
+  @Test func aSkipReplaysEachKeptCommitWithItsOwnPayload() async throws {
+    let server = try LiveServer.startForTest()
+    defer { server.stop() }
+    let store = EditorStore(state: Editor())
+    let inspector = LiveInspector(of: store, server: server.forApps)
+    let page = try LivePageClient(server)
+    for word in ["a", "b", "c"] { store.append(word) }
+    let step = try await page.first { $0.kind == "step" && $0.step == 3 }
+    #expect(step.action == #"append("c")"#)
+    let hello = try await page.first { $0.kind == "hello" }
+    try page.send(instance: hello.instance!, command: ["kind": "skip", "step": 1])
+    try await eventually { store.state.words == ["b", "c"] }
+    try page.send(instance: hello.instance!, command: ["kind": "skip", "step": 1])
+    try await eventually { store.state.words == ["a", "b", "c"] }
+    _ = inspector
+  }
+
   @Test func anActionTypedOnThePageIsDispatchedOrRefusedWithAReason() async throws {
     let server = try LiveServer.startForTest()
     defer { server.stop() }

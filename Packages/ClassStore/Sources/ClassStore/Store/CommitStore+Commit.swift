@@ -106,7 +106,7 @@ final class PayloadMutation<State, Payload>: CommitPayloadSource {
     self.payload = payload
   }
 
-  @usableFromInline var payloadValue: Any? { payload.map { $0 as Any } }
+  @usableFromInline override var payloadValue: Any? { payload.map { $0 as Any } }
 
   @inlinable
   func apply(to state: inout State) {

@@ -267,15 +267,15 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     var entries: [LiveEntry<State>] = []
     var before = base.state
     for later in number...steps.lastStep {
-      guard var kept = steps.kept(later), let action = kept.action else { continue }
+      guard let action = steps.kept(later)?.action else { continue }
       if !skipped.contains(later) {
         engine.replay(action, operation: "LiveInspector (a skip from the page)")
       }
-      kept.state = engine.untrackedState
-      steps.ring[later & steps.mask] = kept
+      let state = engine.untrackedState
+      steps.restate(later, as: state)
       entries.append(
-        steps.entry(.restated(later, skipped: skipped.contains(later)), before: before, state: kept.state))
-      before = kept.state
+        steps.entry(.restated(later, skipped: skipped.contains(later)), before: before, state: state))
+      before = state
     }
     steps.shownStep = nil
     entries.append(steps.entry(.shown(nil), state: engine.untrackedState))
@@ -289,9 +289,8 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     // Resumed, the next step is counted from the state now, which actions during the pause
     // changed without a step.
     steps.handOff(then: [steps.entry(.paused(paused), state: paused ? nil : engine.untrackedState)])
-    if !paused, let kept = steps.kept(steps.lastStep) {
-      steps.ring[steps.lastStep & steps.mask] = LiveSteps.Kept(
-        number: kept.number, action: kept.action, state: engine.untrackedState)
+    if !paused, steps.kept(steps.lastStep) != nil {
+      steps.restate(steps.lastStep, as: engine.untrackedState)
     }
   }
 

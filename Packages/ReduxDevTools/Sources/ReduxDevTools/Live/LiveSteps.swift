@@ -25,11 +25,15 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   }
 
   /// The newest `capacity` steps, step `n` at `n & mask` (`capacity` is a power of two, so
-  /// finding a place is a mask, not a division). Memory of its own rather than an array: a
-  /// write is then a store, with no check that the buffer is unshared and no bounds check. A
-  /// slot never written holds step -1, not `nil`: replacing an optional step went through the
-  /// step type's value witnesses to tell whether the slot was empty.
-  @usableFromInline let ring: UnsafeMutablePointer<Kept>
+  /// finding a place is a mask, not a division), in three rings of memory of their own rather
+  /// than arrays: a write is then a store, with no check that the buffer is unshared and no
+  /// bounds check. A slot's number is -1 until it is written, and its action is initialized
+  /// only for a step after step 0. The three parts are kept apart, not as one optional step:
+  /// replacing a step whole went through the step type's value witnesses, unspecialized (a
+  /// class-based commit, with its name, mutation and payload, cost 400 instructions a write).
+  @usableFromInline let numbers: UnsafeMutablePointer<Int>
+  @usableFromInline let actions: UnsafeMutablePointer<Action>
+  @usableFromInline let states: UnsafeMutablePointer<State>
   @usableFromInline let capacity: Int
   @usableFromInline let mask: Int
   /// How many steps the app promises to keep (`stepsKept`), for messages.
@@ -63,9 +67,12 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     // Room for the steps kept and the state before the oldest of them.
     self.capacity = max(2, 1 << (Int.bitWidth - (capacity).leadingZeroBitCount))
     mask = self.capacity - 1
-    ring = .allocate(capacity: self.capacity)
-    ring.initialize(repeating: Kept(number: -1, action: nil, state: state), count: self.capacity)
-    ring[0] = Kept(number: 0, action: nil, state: state)
+    numbers = .allocate(capacity: self.capacity)
+    numbers.initialize(repeating: -1, count: self.capacity)
+    numbers[0] = 0
+    actions = .allocate(capacity: self.capacity)
+    states = .allocate(capacity: self.capacity)
+    states.initialize(repeating: state, count: self.capacity)
     lastStep = 0
     handedOff = 0
     batchLimit = min(64, self.capacity)
@@ -76,17 +83,25 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   }
 
   deinit {
-    ring.deinitialize(count: capacity)
-    ring.deallocate()
+    for slot in 0..<capacity where numbers[slot] > 0 { (actions + slot).deinitialize(count: 1) }
+    numbers.deallocate()
+    actions.deallocate()
+    states.deinitialize(count: capacity)
+    states.deallocate()
   }
 
-  /// Keeps a step: what the inspector's middleware does after each action.
+  /// Keeps a step: what the inspector's middleware does after each action. The state is
+  /// taken, not borrowed: the middleware's fresh copy moves into the ring, one retain and one
+  /// release fewer per action.
   @inlinable
-  func record(_ action: Action, giving state: State) {
+  func record(_ action: Action, giving state: consuming State) {
     if isPaused { return }
     let number = lastStep &+ 1
     lastStep = number
-    ring[number & mask] = Kept(number: number, action: action, state: state)
+    let slot = number & mask
+    if numbers[slot] > 0 { actions[slot] = action } else { (actions + slot).initialize(to: action) }
+    numbers[slot] = number
+    states[slot] = state
     if number >= nextHandOff {
       handOff()
     } else if !handOffAsked {
@@ -99,8 +114,15 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
   /// The kept step `number`, if it is still kept.
   @inlinable
   func kept(_ number: Int) -> Kept? {
-    guard number >= 0, ring[number & mask].number == number else { return nil }
-    return ring[number & mask]
+    let slot = number & mask
+    guard number >= 0, numbers[slot] == number else { return nil }
+    return Kept(number: number, action: number > 0 ? actions[slot] : nil, state: states[slot])
+  }
+
+  /// Replaces the state kept for step `number`, which is kept (a skip recomputes it, a resume
+  /// counts from the state then).
+  func restate(_ number: Int, as state: State) {
+    states[number & mask] = state
   }
 
   /// Hands the steps since the last hand-off to the inspector's thread.
