@@ -36,7 +36,24 @@ extension StoreEngine {
   @inlinable
   func linkAddedMiddlewares() {
     let core = core
-    let entry = addedMiddlewares.link(to: { action in core.reduceAndNotifyFromChain(action) })
+    let reduce: (Action) -> Void
+    switch stepRecorders.count {
+    case 0:
+      reduce = { action in core.reduceAndNotifyFromChain(action) }
+    case 1:
+      let record = stepRecorders[0].record
+      reduce = { action in
+        core.reduceAndNotifyFromChain(action)
+        record(action, core.state)
+      }
+    default:
+      let recorders = stepRecorders
+      reduce = { action in
+        core.reduceAndNotifyFromChain(action)
+        for recorder in recorders { recorder.record(action, core.state) }
+      }
+    }
+    let entry = addedMiddlewares.link(to: reduce, evenIfEmpty: !stepRecorders.isEmpty)
     if hasMadeMiddlewares { return }
     core.replaceChain(with: entry)
   }
@@ -89,10 +106,10 @@ final class AddedMiddlewares<Action> {
   }
 
   /// Links them in front of `reduce`, the first added outermost; returns the entry (`nil` for
-  /// none).
+  /// none, unless `evenIfEmpty`: `reduce` itself is then the entry).
   @inlinable
-  func link(to reduce: @escaping (Action) -> Void) -> ((Action) -> Void)? {
-    guard !links.isEmpty else {
+  func link(to reduce: @escaping (Action) -> Void, evenIfEmpty: Bool = false) -> ((Action) -> Void)? {
+    guard !links.isEmpty || evenIfEmpty else {
       entry = nil
       return nil
     }

@@ -23,6 +23,7 @@ extension StoreEngine {
     // ends with them.
     addedMiddlewares.links.removeAll()
     addedMiddlewares.entry = nil
+    stepRecorders.removeAll()
     let finishers = streamFinishers
     streamFinishers.removeAll()
     for finish in finishers.values { finish() }

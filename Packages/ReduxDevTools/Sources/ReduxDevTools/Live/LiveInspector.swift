@@ -15,8 +15,8 @@ public import ReduxCore
 /// when it goes, the connection closes. Build it into debug builds only:
 /// `#if DEBUG` around the line that makes it.
 ///
-/// What it costs the store: after each action, the action and the state are written into a
-/// ring of the newest `stepsKept` steps (the state shares its storage with the store's), and a
+/// What it costs the store: after each action the reducer applies (inside every middleware), the
+/// action and the state are written into a ring of the newest `stepsKept` steps (the state shares its storage with the store's), and a
 /// batch of steps is handed to the inspector's own thread when the store's actor is next free.
 /// That thread describes and encodes the actions and states, lists what changed, and sends them.
 /// When no server is there, it tries again twice a second and keeps what waits within a fixed
@@ -75,7 +75,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     self.init(
       engine: store.engine, server: server, label: label, stepsKept: stepsKept, isolation: isolation,
       describe: { .sendable($0) })
-    startRecording(isolation: isolation)
+    startRecording()
   }
 
   /// Connects a store whose actions are not `Sendable` (a class-based store's commits): each
@@ -101,7 +101,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       // A type's own description is asked for directly: `String(describing:)` looks the
       // conformance up at run time, which cost a class-based commit most of a microsecond.
       describe: { .described(($0 as? any CustomStringConvertible)?.description ?? String(describing: $0)) })
-    startRecording(isolation: isolation)
+    startRecording()
   }
 
   @usableFromInline
@@ -160,21 +160,14 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     session.start(from: engine.untrackedState, lastStep: 0)
   }
 
-  /// Adds the middleware that keeps each step. It holds the steps strongly, not the inspector,
-  /// and is compiled in the caller's module for its types (see `LiveSteps`).
+  /// Keeps each step the store's dispatches apply. The recorder holds the steps strongly, not
+  /// the inspector, and is compiled in the caller's module for its types (see `LiveSteps`).
+  /// Not a middleware: a middleware's layers cost more than the recording itself (Benchmarks.md,
+  /// "The live inspector").
   @inlinable
-  func startRecording(isolation: (any Actor)?) {
+  func startRecording() {
     let steps = steps
-    recording = engine?.addMiddleware(
-      Middleware(
-        curried: { context in
-          { next in
-            { action in
-              next(action)
-              steps.record(action, giving: context.state)
-            }
-          }
-        }, isolation: isolation))
+    recording = engine?.recordSteps { action, state in steps.record(action, giving: state) }
   }
 
   deinit {

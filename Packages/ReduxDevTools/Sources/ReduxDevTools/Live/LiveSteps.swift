@@ -90,9 +90,9 @@ final class LiveSteps<State: Encodable & Sendable, Action> {
     states.deallocate()
   }
 
-  /// Keeps a step: what the inspector's middleware does after each action. The state is
-  /// taken, not borrowed: the middleware's fresh copy moves into the ring, one retain and one
-  /// release fewer per action.
+  /// Keeps a step: what the inspector's recorder does after each action. The state is taken,
+  /// not borrowed: the recorder's fresh copy moves into the ring, one retain and one release
+  /// fewer per action.
   @inlinable
   func record(_ action: Action, giving state: consuming State) {
     if isPaused { return }
