@@ -7,7 +7,7 @@ import Testing
 @Suite struct StepRecorderTests {
   /// A recorder that logs `action -> count`.
   func record(into log: Log<String>, _ engine: StoreEngine<Counter, CounterAction>) -> AddedMiddleware {
-    engine.recordSteps { action, state in log.append("\(action) -> \(state.count)") }
+    engine.recordSteps(isolation: #isolation) { action, state in log.append("\(action) -> \(state.count)") }
   }
 
   @Test func eachAppliedActionIsGivenWithTheStateAfterIt() {
@@ -71,8 +71,9 @@ import Testing
   @Test func twoRecordersAreGivenEachStepInTheOrderAdded() {
     let log = Log<String>()
     let store = makeCounterStore()
-    let first = store.engine.recordSteps { action, _ in log.append("first \(action)") }
-    let second = store.engine.recordSteps { action, _ in log.append("second \(action)") }
+    let first = store.engine.recordSteps(isolation: #isolation) { action, _ in log.append("first \(action)") }
+    let second = store.engine.recordSteps(isolation: #isolation) { action, _ in log.append("second \(action)")
+    }
     store.dispatch(.increment)
     first.remove()
     store.dispatch(.bumpOther)

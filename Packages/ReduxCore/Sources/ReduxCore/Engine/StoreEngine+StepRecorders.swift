@@ -6,15 +6,25 @@ extension StoreEngine {
   /// keep. Actions applied without a dispatch (a replay, a jump through time) are not given.
   ///
   /// ```swift
-  /// let recording = engine.recordSteps { action, state in steps.append((action, state)) }
+  /// let recording = engine.recordSteps(isolation: #isolation) { action, state in
+  ///   steps.append((action, state))
+  /// }
   /// recording.remove()
   /// ```
-  /// - Parameter record: Keeps a step. It runs on the store's actor, inside the dispatch, after
-  ///   the observers were told; it must not dispatch.
+  /// - Parameters:
+  ///   - isolation: Where `record` was made: it stops with a message, as a middleware does, when
+  ///     that is an actor other than the store's.
+  ///   - record: Keeps a step. It runs on the store's actor, inside the dispatch, after the
+  ///     observers were told; it must not dispatch.
   /// - Returns: What takes the recorder out again.
   @inlinable
-  package func recordSteps(_ record: @escaping (Action, consuming State) -> Void) -> AddedMiddleware {
+  package func recordSteps(
+    isolation: (any Actor)?, _ record: @escaping (Action, consuming State) -> Void
+  ) -> AddedMiddleware {
     if core.isReducing { ProgrammerError.changeMiddlewareDuringReduce(in: core.style) }
+    if let isolation, ObjectIdentifier(isolation) != ownerHome?.actor.map({ ObjectIdentifier($0) }) {
+      ProgrammerError.middlewareFromAnotherActor()
+    }
     let recorder = StepRecorder(record)
     stepRecorders.append(recorder)
     linkAddedMiddlewares()

@@ -75,7 +75,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
     self.init(
       engine: store.engine, server: server, label: label, stepsKept: stepsKept, isolation: isolation,
       describe: { .sendable($0) })
-    startRecording()
+    startRecording(isolation: isolation)
   }
 
   /// Connects a store whose actions are not `Sendable` (a class-based store's commits): each
@@ -101,7 +101,7 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
       // A type's own description is asked for directly: `String(describing:)` looks the
       // conformance up at run time, which cost a class-based commit most of a microsecond.
       describe: { .described(($0 as? any CustomStringConvertible)?.description ?? String(describing: $0)) })
-    startRecording()
+    startRecording(isolation: isolation)
   }
 
   @usableFromInline
@@ -165,9 +165,11 @@ public final class LiveInspector<State: Encodable & Sendable, Action> {
   /// Not a middleware: a middleware's layers cost more than the recording itself (Benchmarks.md,
   /// "The live inspector").
   @inlinable
-  func startRecording() {
+  func startRecording(isolation: (any Actor)?) {
     let steps = steps
-    recording = engine?.recordSteps { action, state in steps.record(action, giving: state) }
+    recording = engine?.recordSteps(isolation: isolation) { action, state in
+      steps.record(action, giving: state)
+    }
   }
 
   deinit {
