@@ -37,9 +37,9 @@ extension StoreEngine {
   }
 }
 
-/// One recorder of ``StoreEngine/recordSteps(_:)``. A class, so that the chain calls its function
-/// as it was made (a function kept as an array's element is kept in its most general form) and
-/// its removal finds it by identity.
+/// One recorder of `StoreEngine.recordSteps(isolation:_:)`. A class, so that the chain calls its
+/// function as it was made (a function kept as an array's element is kept in its most general
+/// form) and its removal finds it by identity.
 @usableFromInline
 final class StepRecorder<State, Action> {
   @usableFromInline let record: (Action, consuming State) -> Void

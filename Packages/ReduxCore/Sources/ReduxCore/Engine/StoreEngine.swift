@@ -46,7 +46,7 @@ public final class StoreEngine<State, Action> {
   @usableFromInline let addedMiddlewares: AddedMiddlewares<Action>
   /// Whether the store was made with middlewares (the added ones then run inside them).
   @usableFromInline var hasMadeMiddlewares: Bool
-  /// What keeps each step a dispatch applies (``recordSteps(_:)``), innermost of all.
+  /// What keeps each step a dispatch applies (`recordSteps(isolation:_:)`), innermost of all.
   @usableFromInline var stepRecorders: [StepRecorder<State, Action>]
   /// What middlewares asked to run when the state is set without an action (``travel(to:operation:)``).
   @usableFromInline var replacementObservers: [() -> Void]

@@ -16,8 +16,9 @@ public import ReduxCore
 /// `#if DEBUG` around the line that makes it.
 ///
 /// What it costs the store: after each action the reducer applies (inside every middleware), the
-/// action and the state are written into a ring of the newest `stepsKept` steps (the state shares its storage with the store's), and a
-/// batch of steps is handed to the inspector's own thread when the store's actor is next free.
+/// action and the state are written into a ring of the newest `stepsKept` steps (the state
+/// shares its storage with the store's), and a batch of steps is handed to the inspector's own
+/// thread when the store's actor is next free.
 /// That thread describes and encodes the actions and states, lists what changed, and sends them.
 /// When no server is there, it tries again twice a second and keeps what waits within a fixed
 /// size, dropping the oldest steps (the page is told how many); nothing ever blocks a dispatch.
