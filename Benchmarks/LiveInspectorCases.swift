@@ -4,8 +4,8 @@ import FunctionalStore
 import ReduxCore
 import ReduxDevTools
 
-// LI0 and LI2: what the live inspector costs the app per action (S1's dispatch with a
-// `LiveInspector` attached). LI0 is connected to a server that reads every message (a WebSocket
+// LI0, LI2 and LI0p: what the live inspector costs the app per action (S1's dispatch with a
+// `LiveInspector` attached; LI0p, a class-based store's payload commit, S1p). LI0 is connected to a server that reads every message (a WebSocket
 // sink on a thread of this process: the benchmarks do not link the live server's SwiftNIO,
 // whose debug information valgrind cannot read and whose code moves the layout-sensitive
 // instruction counts); LI2 has no server at all, so the inspector's thread encodes what it can
@@ -59,7 +59,8 @@ private let sinkPort: Int? = {
 func liveInspectorCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
 
-  func liveCase(_ id: String, connected: Bool) -> BenchmarkCase {
+  /// `payloadCommits`: the class-based store commits `add(1)` (S1p) rather than S1's action.
+  func liveCase(_ id: String, connected: Bool, payloadCommits: Bool = false) -> BenchmarkCase {
     BenchmarkCase(scenario: scenario(id), style: S.style) {
       // The sink starts with the first case that needs it, never in another case's process.
       let server =
@@ -74,9 +75,14 @@ func liveInspectorCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
         Thread.sleep(forTimeInterval: 0.01)
       }
       var dispatched = 0
+      let payloadStore = payloadCommits ? store as? BenchmarkClassStore : nil
       return Runner(
         run: { n in
-          for _ in 0..<n { store.perform(.increment) }
+          if let payloadStore {
+            for _ in 0..<n { payloadStore.add(1) }
+          } else {
+            for _ in 0..<n { store.perform(.increment) }
+          }
           dispatched += n
         },
         verify: {
@@ -89,7 +95,7 @@ func liveInspectorCases<S: BenchmarkStore>(_: S.Type) -> [BenchmarkCase] {
   return [
     liveCase("LI0", connected: true),
     liveCase("LI2", connected: false),
-  ]
+  ] + (S.style == .classBased ? [liveCase("LI0p", connected: true, payloadCommits: true)] : [])
 }
 
 /// A store's inspector made the way its user's code makes it: with the store's concrete type,

@@ -85,6 +85,9 @@ struct Scenario: Sendable {
       title: "S1 with a LiveInspector and no server: its thread encodes what it can and drops the oldest",
       subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
     Scenario(
+      id: "LI0p", title: "(class-based) S1p, a payload commit, with LI0's connected LiveInspector",
+      subscribers: 0, mustNotAllocate: false, allocationsCountable: false),
+    Scenario(
       id: "H1r", title: "H1 after an undo to the start and the limit lowered to 10 under 50 redo steps",
       subscribers: 0, mustNotAllocate: false),
     Scenario(
