@@ -58,6 +58,44 @@ import Testing
     #expect(commit("move(_:to:)", ("Ann", 2)) == #"move("Ann", 2)"#)
   }
 
+  /// An object given as a payload, watched weakly: the store keeps no payload once its commit is
+  /// applied, and a kept commit lets its payload go with it.
+  final class Tag {}
+
+  final class TagStore: CommitStore<CounterState> {
+    func tag(_ tag: Tag) { commit(mutation: { state, _ in state.commits += 1 }, payload: tag) }
+  }
+
+  @Test func aPayloadGoesOnceItsCommitIsAppliedOrTheCommitKeptIsDropped() {
+    let store = TagStore(state: CounterState())
+    weak var applied: Tag?
+    do {
+      let tag = Tag()
+      applied = tag
+      store.tag(tag)
+    }
+    #expect(applied == nil, "the store's reusable payload object keeps no payload")
+    var kept: [Commit<CounterState>] = []
+    let keeping = store.addMiddleware(
+      Middleware { _, commit, next in
+        next(commit)
+        kept.append(commit)
+      })
+    weak var keptTag: Tag?
+    do {
+      let tag = Tag()
+      keptTag = tag
+      store.tag(tag)
+      store.tag(Tag())
+    }
+    #expect(keptTag != nil, "a kept commit keeps its payload")
+    #expect(kept.first?.payload is Tag)
+    kept.removeAll()
+    #expect(keptTag == nil, "and lets it go with it")
+    #expect(store.state.commits == 3)
+    keeping.remove()
+  }
+
   @Test func aCommitKeptByAMiddlewareKeepsItsPayloadAfterLaterCommits() {
     let recorder = ActionRecorder<CounterState, Commit<CounterState>>()
     let store = CounterStore(middlewares: [recorder.middleware])
