@@ -105,17 +105,24 @@ func distinctViewCases() -> [BenchmarkCase] {
   return cases("V1w", views: 0) + cases("V1d", views: distinctViewedFields) + narrowCases()
 }
 
-/// V1n for each style and its reference V1nr: ten views, each of its own field of
-/// `NarrowState`, none of which the action changes.
+/// V1n for each style and its references: ten views, each of its own field of `NarrowState`,
+/// none of which the action changes; V1n1, the same store and dispatch with the ten views all of
+/// `f0` (what V1n's distinct fields add is read in the same run, through the same calls); V1nr,
+/// the state as an `@Observable` class.
 @MainActor
 func narrowCases() -> [BenchmarkCase] {
   func scenario(_ id: String) -> Scenario { Scenario.all.first { $0.id == id }! }
   func narrowCase<Store: StateStore>(
     _ style: Style, make: @escaping @MainActor () -> Store, dispatch: @escaping @MainActor (Store) -> Void
-  ) -> BenchmarkCase where Store.State == NarrowState {
-    viewsOfFieldsCase(
-      scenario("V1n"), style, fields: NarrowState.viewedFields, count: \.count, make: make, dispatch: dispatch
-    )
+  ) -> [BenchmarkCase] where Store.State == NarrowState {
+    [
+      viewsOfFieldsCase(
+        scenario("V1n"), style, fields: NarrowState.viewedFields, count: \.count, make: make,
+        dispatch: dispatch),
+      viewsOfFieldsCase(
+        scenario("V1n1"), style, fields: Array(repeating: \.f0, count: NarrowState.viewedFields.count),
+        count: \.count, make: make, dispatch: dispatch),
+    ]
   }
   let reference = BenchmarkCase(scenario: scenario("V1nr"), style: .floor) {
     let model = NarrowModel()
@@ -131,22 +138,20 @@ func narrowCases() -> [BenchmarkCase] {
       },
       verify: { expectCount(model.count, changed) ?? expectCount(sink.calls, 0, "observation callbacks") })
   }
-  return [
-    narrowCase(
-      .functional,
-      make: {
-        createStore(
-          reducer: ReduxReducer<NarrowState, BenchmarkAction> { state, _ in state.count &+= 1 },
-          initialState: NarrowState())
-      }, dispatch: { $0.dispatch(.increment) }),
-    narrowCase(
+  return narrowCase(
+    .functional,
+    make: {
+      createStore(
+        reducer: ReduxReducer<NarrowState, BenchmarkAction> { state, _ in state.count &+= 1 },
+        initialState: NarrowState())
+    }, dispatch: { $0.dispatch(.increment) })
+    + narrowCase(
       .classBased, make: { NarrowClassStore(state: NarrowState(), isolation: MainActor.shared) },
-      dispatch: { $0.increment() }),
-    narrowCase(
+      dispatch: { $0.increment() })
+    + narrowCase(
       .effect, make: { FeatureStore(initialState: NarrowState(), reducer: NarrowFeature()) },
-      dispatch: { $0.send(.increment) }),
-    reference,
-  ]
+      dispatch: { $0.send(.increment) })
+    + [reference]
 }
 
 /// One view of each of `fields`, none of which the action changes; each dispatch adds one to

@@ -186,6 +186,9 @@ struct Scenario: Sendable {
       id: "V1n", title: "10 views, each of its own field of an 11-number state, a dispatch changing another",
       subscribers: 0, mustNotAllocate: true),
     Scenario(
+      id: "V1n1", title: "V1n with its 10 views all of one field, f0: V1n's reference in its own store",
+      subscribers: 0, mustNotAllocate: true),
+    Scenario(
       id: "V1nr", title: "reference: V1n's state as an @Observable class, a change to another property",
       subscribers: 0, mustNotAllocate: false),
     Scenario(

@@ -146,16 +146,16 @@ extension EngineCore {
     return withUnsafeBytes(of: &storedState) { state in
       let base = state.baseAddress.unsafelyUnwrapped
       return watchedWords.withUnsafeBufferPointer { spans in
-        var difference: UInt64 = 0
-        for index in spans.indices {
-          // Little-endian, as `FieldBits` reads them.
-          let words = base + spans[index].offset
-          difference |= (words.loadUnaligned(as: UInt64.self) & spans[index].mask.0) ^ spans[index].kept.0
-          difference |=
-            (words.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & spans[index].mask.1)
-            ^ spans[index].kept.1
+        // Little-endian, as `FieldBits` reads them.
+        func difference(at index: Int) -> SIMD2<UInt64> {
+          let words = (base + spans[index].offset).loadUnaligned(as: SIMD2<UInt64>.self)
+          return (words & spans[index].mask) ^ spans[index].kept
         }
-        return difference == 0
+        // One span (a view's fields within two words) skips the loop the compiler unrolls.
+        if spans.count == 1 { return difference(at: 0) == .zero }
+        var differences = SIMD2<UInt64>.zero
+        for index in spans.indices { differences |= difference(at: index) }
+        return differences == .zero
       }
     }
   }
@@ -206,7 +206,7 @@ extension EngineCore {
       if watchedWords[0].offset + FieldBits.capacity > stateSize {
         let word = watchedWords[0]
         watchedWords[0] = WatchedWords(
-          offset: word.offset - 8, mask: (0, word.mask.0), kept: (0, word.kept.0))
+          offset: word.offset - 8, mask: SIMD2(0, word.mask[0]), kept: SIMD2(0, word.kept[0]))
       }
       return
     }
@@ -227,18 +227,19 @@ extension EngineCore {
       var span = watchedWords[index]
       index += 1
       while index < watchedWords.count, watchedWords[index].offset == span.offset {
-        span.mask.0 |= watchedWords[index].mask.0
-        span.kept.0 |= watchedWords[index].kept.0
+        span.mask[0] |= watchedWords[index].mask[0]
+        span.kept[0] |= watchedWords[index].kept[0]
         index += 1
       }
       while index < watchedWords.count, watchedWords[index].offset == span.offset + 8 {
-        span.mask.1 |= watchedWords[index].mask.0
-        span.kept.1 |= watchedWords[index].kept.0
+        span.mask[1] |= watchedWords[index].mask[0]
+        span.kept[1] |= watchedWords[index].kept[0]
         index += 1
       }
       if span.offset + FieldBits.capacity > stateSize {
         // Its own word is the last of the state: read it as the second of two.
-        span = WatchedWords(offset: span.offset - 8, mask: (0, span.mask.0), kept: (0, span.kept.0))
+        span = WatchedWords(
+          offset: span.offset - 8, mask: SIMD2(0, span.mask[0]), kept: SIMD2(0, span.kept[0]))
       }
       watchedWords[written] = span
       written += 1
