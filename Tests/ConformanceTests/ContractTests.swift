@@ -347,6 +347,41 @@ import Testing
     }
   }
 
+  /// A view of two rows and a field, as one body reads them: told once, at the first action that
+  /// changes any of them (Observation's tracking fires once, as it does for a view of two
+  /// hand-written row models and a property), and again after it reads them again.
+  @Test(arguments: StyleAdapter.all, TestHome.all)
+  func aViewOfTwoRowsAndAFieldIsToldOnceByTheFirstChangeOfAny(style: StyleAdapter, home: TestHome) async {
+    for readsByID in [false, true] {
+      await home.run { isolation in
+        let store = style.make(StoreOptions(rowCount: 100), isolation)
+        let told = SharedLog<String>()
+        let read = readsByID ? store.rowByID : store.row
+        func show(_ render: String) {
+          withObservationTracking {
+            _ = (read(3), read(4), store.count())
+          } onChange: {
+            told.append(render)
+          }
+        }
+        show("first")
+        store.dispatch(.editRow(4))
+        store.dispatch(.editRow(3))
+        store.dispatch(.increment)
+        #expect(told.entries == ["first"])
+        show("second")
+        store.dispatch(.editRow(9))
+        #expect(told.entries == ["first"], "a row the view does not read")
+        store.dispatch(.increment)
+        #expect(told.entries == ["first", "second"])
+        show("third")
+        store.dispatch(.editRow(3))
+        #expect(told.entries == ["first", "second", "third"])
+        #expect(read(3)?.title == "xx" && read(4)?.title == "x")
+      }
+    }
+  }
+
   /// A state read from the store is a value: no later action changes it, including a row's
   /// edit written in place while that row's view watches it.
   @Test(arguments: StyleAdapter.all, TestHome.all)

@@ -1,5 +1,3 @@
-public import Observation
-
 /// Per-row Observation: a row's view reads its row by id (``StateStore/state(_:id:)``) and is
 /// told only after an action that changed that row. A list's rows are checked together by one
 /// armed field, the list's ``ElementObservations/group`` (see ``ElementObservations``).
@@ -23,9 +21,7 @@ extension EngineCore {
       armGroup(of: rows)
       mayBeTracked = true
     }
-    let observedKeyPath = unsafeDowncast(
-      row.observedKeyPath, to: KeyPath<EngineCore, Elements.Element?>.self)
-    registrar.access(self, keyPath: observedKeyPath)
+    row.tellRead()
     return value
   }
 
@@ -96,9 +92,7 @@ extension EngineCore {
     _ id: Elements.Element.ID, of rows: ElementObservations<State, Elements>
   ) -> WatchedElement where Elements.Element: Equatable {
     rows.dropUnreadIfMany()
-    let observedKeyPath = fieldsRootKeyPath.appending(path: rows.reader.keyPath)
-      .appending(path: \Elements[id: id])
-    let row = WatchedElement(observedKeyPath: observedKeyPath, report: changeReport(for: observedKeyPath))
+    let row = WatchedElement()
     rows.byID[id] = row
     return row
   }

@@ -1,3 +1,5 @@
+public import Observation
+
 /// The observations of one list's rows, read by id (``StateStore/state(_:id:)``): what lets a
 /// row's view be told only after an action that changed its row, at a small cost per watched
 /// row and action.
@@ -82,11 +84,11 @@ final class ElementObservations<State, Elements: IdentifiedElements> where Eleme
     return false
   }
 
-  /// Tells each changed row's observers (the registrar's `willSet` and `didSet` for the row).
-  /// An observer may read rows meanwhile, arming them again; it cannot reach ``changed``.
+  /// Tells each changed row's observers. An observer may read rows meanwhile, arming them
+  /// again; it cannot reach ``changed``.
   @inlinable
   func reportChanged() {
-    for index in changed.indices { changed[index].report() }
+    for index in changed.indices { changed[index].tellChanged() }
     changed.removeAll(keepingCapacity: true)
   }
 
@@ -99,20 +101,38 @@ final class ElementObservations<State, Elements: IdentifiedElements> where Eleme
   }
 }
 
-/// One row someone read by id: what Observation knows it by, and how it is told.
+/// One row someone read by id, and its observers.
+///
+/// Each row has a registrar of its own, as each row object of a hand-written `@Observable` model
+/// does, and is known to it by one key path shared by every row. In the store's registrar, each
+/// row was a key path of its own (the state, the list, the row's id): a screen of rows filled
+/// that registrar's table with key paths that hash and compare component by component, and a
+/// look-up there compared eight of them on average (a fifth of what a row's view cost per action).
 @usableFromInline
-final class WatchedElement {
-  /// The key path the registrar knows this row by: the store's state, the list, the row's id.
-  @usableFromInline let observedKeyPath: AnyKeyPath
-  /// Tells the registrar that the row changed (its `willSet` and `didSet`).
-  @usableFromInline let report: () -> Void
+final class WatchedElement: Observable {
+  @usableFromInline let registrar = ObservationRegistrar()
   /// Whether someone read the row since it last changed.
   @exclusivity(unchecked) @usableFromInline var isArmed = false
 
   @inlinable
-  init(observedKeyPath: AnyKeyPath, report: @escaping () -> Void) {
-    self.observedKeyPath = observedKeyPath
-    self.report = report
+  init() {}
+
+  /// What the row's registrar knows the row by: a stored property's key path, the same object
+  /// for every row, so that the registrar finds it by identity.
+  @usableFromInline
+  static let observedKeyPath: any KeyPath<WatchedElement, Bool> & Sendable = \.isArmed
+
+  /// Registers the reader's access to the row, for Observation tracking.
+  @inlinable
+  func tellRead() {
+    registrar.access(self, keyPath: Self.observedKeyPath)
+  }
+
+  /// Tells the row's observers that it changed (its registrar's `willSet` and `didSet`).
+  @inlinable
+  func tellChanged() {
+    registrar.willSet(self, keyPath: Self.observedKeyPath)
+    registrar.didSet(self, keyPath: Self.observedKeyPath)
   }
 }
 

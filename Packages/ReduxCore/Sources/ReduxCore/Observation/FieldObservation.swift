@@ -31,8 +31,9 @@ final class FieldObservation<State> {
   @usableFromInline let bitsLocation: FieldBits.Location?
   /// The key path the registrar knows this field by: the store's state followed by the field.
   @usableFromInline let observedKeyPath: AnyKeyPath
-  /// Tells the registrar that the field changed (its `willSet` and `didSet`).
-  @usableFromInline let report: () -> Void
+  /// What reports a change that is not this field's alone (a list's rows); `nil` for a field,
+  /// which the store reports under ``observedKeyPath`` itself.
+  @usableFromInline let report: (() -> Void)?
   /// Keeps the field's value, when it is not compared by its bits. The state is `inout` only so
   /// that it is read where it lies, not copied; it is not changed.
   @usableFromInline let keepValue: (inout State) -> Void
@@ -50,11 +51,10 @@ final class FieldObservation<State> {
   @inlinable
   init<Value>(
     field keyPath: KeyPath<State, Value>, observedAs observedKeyPath: AnyKeyPath,
-    isDuplicate: ((Value, Value) -> Bool)?,
-    report: @escaping () -> Void
+    isDuplicate: ((Value, Value) -> Bool)?
   ) {
     self.observedKeyPath = observedKeyPath
-    self.report = report
+    report = nil
     rowRead = nil
     let field = FieldReader(keyPath)
     fieldOffset = field.offset
