@@ -74,7 +74,7 @@ extension EngineCore {
   ) -> ElementObservations<State, Elements> where Elements.Element: Equatable {
     let rows = ElementObservations(list: list)
     rows.group = FieldObservation<State>(
-      observedAs: fieldsRootKeyPath.appending(path: list),
+      observedAs: list,
       report: { [unowned self, unowned rows] in
         rows.reportChanged()
         if !rows.armed.isEmpty { armGroup(of: rows) }

@@ -31,10 +31,7 @@ extension EngineCore {
       addArmed(observation)
       mayBeTracked = true
     }
-    // Equal key paths have equal components, hence the same value type.
-    let observedKeyPath = unsafeDowncast(
-      observation.observedKeyPath, to: KeyPath<EngineCore, Value>.self)
-    registrar.access(self, keyPath: observedKeyPath)
+    registrar.access(self, keyPath: registrarKeyPath(observation.observedKeyPath))
     return value
   }
 
@@ -53,8 +50,7 @@ extension EngineCore {
   func observeField<Value>(
     _ keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?
   ) -> FieldObservation<State> {
-    let observedKeyPath = fieldsRootKeyPath.appending(path: keyPath)
-    let observation = FieldObservation(field: keyPath, observedAs: observedKeyPath, isDuplicate: isDuplicate)
+    let observation = FieldObservation(field: keyPath, observedAs: keyPath, isDuplicate: isDuplicate)
     fieldObservations[keyPath] = observation
     if _slowPath(observation.fieldOffset == nil && Value.self is any RowReadBySubscript.Type) {
       observation.rowRead = (Value.self as? any RowReadableByID.Type)?.rowReadByID(keyPath, in: self)
@@ -70,22 +66,34 @@ extension EngineCore {
     watchedWordsAreCurrent = false
   }
 
-  /// Tells the registrar that the value it knows by `observedKeyPath` changed (its `willSet`
+  /// Tells the registrar that the field it knows by `observedKeyPath` changed (its `willSet`
   /// and `didSet`).
   ///
   /// Called by the engine itself, so the registrar is used where it lies: a report closure that
   /// captured the engine copied the registrar (a type of another module, copied through its
   /// value witnesses) and retained both, four atomic operations per change, a tenth of what a
   /// view of one field costs the store per change.
-  ///
-  /// `observedKeyPath` is one the engine made, rooted at itself; its value type is forgotten
-  /// here, which the registrar never uses (it keeps and compares key paths as `AnyKeyPath`).
   @inlinable
   func tellRegistrarChanged(_ observedKeyPath: AnyKeyPath) {
-    let keyPath = Unmanaged<KeyPath<EngineCore, Void>>
-      .fromOpaque(Unmanaged.passUnretained(observedKeyPath).toOpaque()).takeUnretainedValue()
+    let keyPath = registrarKeyPath(observedKeyPath)
     registrar.willSet(self, keyPath: keyPath)
     registrar.didSet(self, keyPath: keyPath)
+  }
+
+  /// A field's key path on the state (`\.count`), as the registrar's API spells its keys: a
+  /// key path on the observed object.
+  ///
+  /// The registrar uses a key path only as the name of what was read and what changed: it keeps
+  /// and compares them as `AnyKeyPath`, by value (root type and components), and never applies
+  /// one. So a field is known by the key path the view wrote, one component for a stored
+  /// field, which differs from every other field's and from the whole state's
+  /// (`\EngineCore.trackedState`, of another root type). The key path on the engine it replaced
+  /// (`\.storedState.count`) had two components to hash and compare, several times per change
+  /// (a seventh of what a view of one field costs the store per change).
+  @inlinable
+  func registrarKeyPath(_ observedKeyPath: AnyKeyPath) -> KeyPath<EngineCore, Void> {
+    Unmanaged<KeyPath<EngineCore, Void>>
+      .fromOpaque(Unmanaged.passUnretained(observedKeyPath).toOpaque()).takeUnretainedValue()
   }
 
   /// Applies an action while someone may be tracking the state: observers of the whole state

@@ -74,10 +74,6 @@ final class EngineCore<State, Action>: Observable {
   /// class is otherwise rebuilt by the runtime (`swift_getKeyPath`) at every use, which made each
   /// read of `state` cost microseconds.
   @usableFromInline let trackedKeyPath: KeyPath<EngineCore, State>
-  /// `\.storedState`, made once per engine type: the root of the key paths fields are observed by. Registrar
-  /// keys are hashed several times per observer, and stored-property components hash as an
-  /// offset, where a computed one (`\.trackedState`) costs more.
-  @usableFromInline let fieldsRootKeyPath: KeyPath<EngineCore, State>
   /// Style work to run after an action that asked for it (the effect style starts the effects
   /// its reducer returned): one flag tested per action.
   @usableFromInline let workAfterEachAction: WorkAfterEachAction
@@ -120,10 +116,9 @@ final class EngineCore<State, Action>: Observable {
     storedState = state
     initialReducer = reducer
     let keyPaths = EngineKeyPaths.of(EngineCore.self) {
-      EngineKeyPaths(tracked: \EngineCore.trackedState, fieldsRoot: \EngineCore.storedState)
+      EngineKeyPaths(tracked: \EngineCore.trackedState)
     }
     trackedKeyPath = unsafeDowncast(keyPaths.tracked, to: KeyPath<EngineCore, State>.self)
-    fieldsRootKeyPath = unsafeDowncast(keyPaths.fieldsRoot, to: KeyPath<EngineCore, State>.self)
   }
 
   /// The state, read without Observation tracking (for middlewares and the store's own use).

@@ -1,20 +1,17 @@
-/// The two key paths every engine of one state and action type is observed by, made once per
-/// type and shared by all its stores.
+/// The key path every engine of one state and action type is observed by as a whole, made once
+/// per type and shared by all its stores.
 ///
-/// A key path into a generic class is made by the runtime on the heap (two objects, 144 bytes,
-/// aligned allocations): made per engine, they were a sixth of an idle store's memory. Key paths
-/// are immutable and compared by value, so one pair serves every store of the type.
+/// A key path into a generic class is made by the runtime on the heap (72 bytes, an aligned
+/// allocation): made per engine, key paths were a sixth of an idle store's memory. Key paths
+/// are immutable and compared by value, so one serves every store of the type.
 @usableFromInline
 struct EngineKeyPaths: Sendable {
   // Safe: a key path is an immutable object, read from any thread.
   nonisolated(unsafe) let tracked: AnyKeyPath
-  // Safe: as `tracked`.
-  nonisolated(unsafe) let fieldsRoot: AnyKeyPath
 
   @usableFromInline
-  init(tracked: AnyKeyPath, fieldsRoot: AnyKeyPath) {
+  init(tracked: AnyKeyPath) {
     self.tracked = tracked
-    self.fieldsRoot = fieldsRoot
   }
 
   /// The key paths of engines of `type`, made by `make` the first time a store of it is made.
