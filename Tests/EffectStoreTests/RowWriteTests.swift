@@ -94,6 +94,24 @@ import Testing
     withUnsafeBytes(of: rows) { Array($0) }
   }
 
+  /// A row's view asks for its store at every render: it gets the same store while its row is
+  /// there, watched or not, and `nil` once the row left, whose store then knows it was removed.
+  @Test func aRowStoreAskedByIdIsTheSameWhileItsRowIsThereAndNilAfter() {
+    let store = makeStore()
+    let watched = store.scope(forEach: \.rows, id: 1, action: Action.row)
+    let lazy = store.scope(forEach: \.rows, id: 2, action: Action.row)
+    _ = watched?.state.value  // read: followed from now on
+    store.send(.other)
+    #expect(store.scope(forEach: \.rows, id: 1, action: Action.row) === watched)
+    #expect(store.scope(forEach: \.rows, id: 2, action: Action.row) === lazy)
+    store.send(.bumpThenRemove(id: 0, removed: 1))
+    store.send(.bumpThenRemove(id: 0, removed: 2))
+    #expect(store.scope(forEach: \.rows, id: 1, action: Action.row) == nil)
+    #expect(store.scope(forEach: \.rows, id: 2, action: Action.row) == nil)
+    #expect(watched?.isRemoved == true && lazy?.isRemoved == true)
+    #expect(store.scope(forEach: \.rows, id: 3, action: Action.row)?.state.id == 3)
+  }
+
   @Test func aRowChangedThroughForEachElementIsWrittenInPlaceWhileChildrenFollow() {
     let store = makeStore()
     let children = Array(store.scope(forEach: \.rows, action: Action.row).prefix(10))

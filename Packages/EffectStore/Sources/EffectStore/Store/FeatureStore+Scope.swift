@@ -52,6 +52,10 @@ extension FeatureStore {
     action: @escaping (Rows.ID, ChildAction) -> Action
   ) -> ScopedStore<Rows.Element, ChildAction>? where Rows.Element: Equatable {
     let follower = elementFollower(for: elements)
+    // A row's view asks again at each render: its live store, while its element is there, is
+    // the answer without reading the collection (which copied the whole state, then applied
+    // the key path in the runtime).
+    if let child = follower.liveChild(of: id, as: ChildAction.self), !child.isRemoved { return child }
     let collection = engine.untrackedState[keyPath: elements]
     guard let position = collection.index(id: id) else { return nil }
     return elementStore(
