@@ -14,6 +14,8 @@ struct AppTodo: Identifiable, Equatable, Sendable {
   let id: Int
   var title = ""
   var isDone = false
+
+  mutating func typeKey() { Benchmarks.typeKey(into: &title) }
 }
 
 enum AppFilter: Equatable, Sendable { case all, active, done }
@@ -37,10 +39,23 @@ enum AppScreenAction: Equatable, Sendable {
 let appTodoCount = 10_000
 let appVisibleRows = 50
 
+/// The longest title the screen's text field takes.
+let appTitleLength = 100
+
+/// What a keystroke does to a row's title, in every style and in the reference: a text field of
+/// at most `appTitleLength` characters, which starts over once full. (The script types 100 keys
+/// per round, for as many rounds as a run takes: a title that grew for the whole run, to a
+/// million characters, made a keystroke's cost depend on the run's length, since a store copies
+/// the title it keeps to compare with while the reference appends in place.)
+func typeKey(into title: inout String) {
+  if title.utf8.count >= appTitleLength { title.removeAll(keepingCapacity: true) }
+  title.append("x")
+}
+
 /// The one reducer every style runs.
 func appScreenReduce(_ state: inout AppScreenState, _ action: AppScreenAction) {
   switch action {
-  case .type(let id): state.todos[id: id]?.title.append("x")
+  case .type(let id): state.todos[id: id]?.typeKey()
   case .toggle(let id): state.todos[id: id]?.isDone.toggle()
   case .filter(let filter): state.filter = filter
   case .add:
@@ -165,7 +180,7 @@ final class AppScreenModel {
 
   func apply(_ action: AppScreenAction) {
     switch action {
-    case .type(let id): byID[id]?.title.append("x")
+    case .type(let id): if let todo = byID[id] { typeKey(into: &todo.title) }
     case .toggle(let id): byID[id]?.isDone.toggle()
     case .filter(let filter): self.filter = filter
     case .add:
@@ -311,11 +326,15 @@ func appScreenRunner(views: AppScreenViews, perform: @escaping (AppScreenAction)
   views.render()
   let start = views.sink.calls
   var done = 0
+  let timesEachAction = AppActionTimes.isOn
   return Runner(
     run: { n in
       for index in done..<(done + n) {
-        perform(appScript[index % appScript.count])
+        let action = appScript[index % appScript.count]
+        let started = timesEachAction ? ContinuousClock.now : nil
+        perform(action)
         views.render()
+        if let started { AppActionTimes.record(action, took: ContinuousClock.now - started) }
       }
       done += n
     },

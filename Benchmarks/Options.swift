@@ -19,6 +19,8 @@ struct Options: Sendable {
   var memory = false
   /// Set by the parent process in memory mode: make `count` objects of one probe and exit.
   var memoryRun: (probe: String, count: Int)?
+  /// `--by-action`: also time each kind of user action of the todo screen (W1 and its spellings).
+  var byAction = false
 
   static let usage = """
     usage: swift run -c release Benchmarks [options]
@@ -42,6 +44,8 @@ struct Options: Sendable {
                                          per subscription, per watched field, per element child
                                          store (valgrind), and 100,000 idle stores' resident memory
       --baseline PATH                    another baseline file for the two options above
+      --by-action                        also time each kind of user action of the todo screen
+                                         (W1, W1k, W1s against W1r): a keystroke, a toggle, ...
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -74,6 +78,7 @@ struct Options: Sendable {
         }
         options.allocationRun = (name, count)
       case "--memory": options.memory = true
+      case "--by-action": options.byAction = true
       case "--memory-run":
         let probe = try value(after: argument)
         guard let count = Int(try value(after: argument)) else {

@@ -167,8 +167,10 @@ let plan = options.quick ? MeasurementPlan.quick : .full
 // The floor runs next to every case, in each of its rounds (see `measure`).
 let floorRunner = everyCase.first { $0.scenario.id == "F" }!.make()
 var timings: [(BenchmarkCase, Timing)] = []
+AppActionTimes.isOn = options.byAction
 for (index, benchmark) in selected.enumerated() {
   progress("[\(index + 1)/\(selected.count)] \(benchmark.name): \(benchmark.scenario.title)")
+  AppActionTimes.currentCase = benchmark.name
   let runner = benchmark.make()
   let timing = await measure(runner, against: floorRunner, plan: plan)
   if let problem = runner.verify() {
@@ -211,6 +213,7 @@ let rows = timings.map { benchmark, timing in
 }
 let report = Report(rows: rows, machine: machine)
 print(report.render(options.format), terminator: "")
+if options.byAction { print(AppActionTimes.report(), terminator: "") }
 if let chartPath = options.chartPath {
   do {
     try Data(report.render(.svg).utf8).write(to: URL(fileURLWithPath: chartPath))
