@@ -81,7 +81,20 @@ struct MemoryProbe: Sendable {
         return (store, store.scope(forEach: \.lines, action: LinesAction.line))
       }, minus: "M6r", target: nil),
     MemoryProbe(
-      id: "M6r", what: "reference for M6: the store with its rows, no child store",
+      id: "M7",
+      what: "a row a view watches by id (`store.state(\\.lines, id: i)` in `withObservationTracking`)",
+      make: { count in
+        let store = FeatureStore(initialState: MemoryRows(count: count), reducer: MemoryRowsFeature())
+        for id in 0..<count {
+          withObservationTracking {
+            _ = store.state(\.lines, id: id)
+          } onChange: {
+          }
+        }
+        return store
+      }, minus: "M6r", target: nil),
+    MemoryProbe(
+      id: "M6r", what: "reference for M6 and M7: the store with its rows, no child store, nobody watching",
       make: { count in FeatureStore(initialState: MemoryRows(count: count), reducer: MemoryRowsFeature()) },
       minus: nil, target: nil),
   ]

@@ -71,8 +71,8 @@ extension EngineCore {
   ///
   /// Called by the engine itself, so the registrar is used where it lies: a report closure that
   /// captured the engine copied the registrar (a type of another module, copied through its
-  /// value witnesses) and retained both, four atomic operations per change, a tenth of what a
-  /// view of one field costs the store per change.
+  /// value witnesses) and retained both, four atomic operations and about 330 instructions per
+  /// change (S7f in Docs/Benchmarks.md).
   @inlinable
   func tellRegistrarChanged(_ observedKeyPath: AnyKeyPath) {
     let keyPath = registrarKeyPath(observedKeyPath)
@@ -89,7 +89,7 @@ extension EngineCore {
   /// field, which differs from every other field's and from the whole state's
   /// (`\EngineCore.trackedState`, of another root type). The key path on the engine it replaced
   /// (`\.storedState.count`) had two components to hash and compare, several times per change
-  /// (a seventh of what a view of one field costs the store per change).
+  /// (about 1,600 instructions per change of a view of one field, S7f).
   @inlinable
   func registrarKeyPath(_ observedKeyPath: AnyKeyPath) -> KeyPath<EngineCore, Void> {
     Unmanaged<KeyPath<EngineCore, Void>>

@@ -29,7 +29,8 @@ final class FieldObservation<State> {
   @usableFromInline let fieldOffset: Int?
   /// Where the field's bytes lie in the state, when it is compared by its bits.
   @usableFromInline let bitsLocation: FieldBits.Location?
-  /// The key path the registrar knows this field by: the store's state followed by the field.
+  /// The key path the registrar knows this field by: the field's own, on the state (see
+  /// ``EngineCore/registrarKeyPath(_:)``).
   @usableFromInline let observedKeyPath: AnyKeyPath
   /// What reports a change that is not this field's alone (a list's rows); `nil` for a field,
   /// which the store reports under ``observedKeyPath`` itself.
