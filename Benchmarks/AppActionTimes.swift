@@ -35,8 +35,7 @@ enum AppActionTimes {
   static func report() -> String {
     func micros(_ name: String, _ kind: String) -> Double? {
       guard let sum = totals[name]?[kind], sum.count > 0 else { return nil }
-      let (seconds, attoseconds) = (sum.time / sum.count).components
-      return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+      return (sum.time / sum.count).nanoseconds / 1_000
     }
     let reference = totals.keys.first { $0.hasPrefix("W1r ") }
     var lines = [

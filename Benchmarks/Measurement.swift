@@ -30,8 +30,12 @@ struct MeasurementPlan: Sendable {
 func nanoseconds(_ body: () async -> Void) async -> Double {
   let start = ContinuousClock.now
   await body()
-  let elapsed = start.duration(to: .now)
-  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  return start.duration(to: .now).nanoseconds
+}
+
+extension Duration {
+  /// The duration in nanoseconds, as the report prints times.
+  var nanoseconds: Double { Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9 }
 }
 
 /// Warms up `runner` and returns how many dispatches make one sample of `sampleNanoseconds`.
